@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { STORE_SCHEMAS } from '../schemas/index.ts';
+import type { CatalogueStore } from '../stores.ts';
+import { CATALOGUE_STORES } from '../stores.ts';
+
+export interface StoreBundle {
+  store: CatalogueStore;
+  /** Hash of the bundle's entries: changes exactly when the content changes. */
+  version: string;
+  entries: unknown[];
+}
+
+export type Catalogue = Record<CatalogueStore, StoreBundle>;
+
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = 'ContentError';
+  }
+}
+
+/**
+ * Entries live at `<root>/<system>/<store>/<slug>.json`; systems are folders so that both game
+ * systems can have e.g. `classes` while sharing a store.
+ */
+function listEntryFiles(root: string, store: CatalogueStore): string[] {
+  const files: string[] = [];
+  for (const system of readdirSync(root)) {
+    const dir = join(root, system, store);
+    if (!safeIsDir(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (name.endsWith('.json')) files.push(join(dir, name));
+    }
+  }
+  return files.sort();
+}
+
+function safeIsDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function versionOf(entries: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
+}
+
+function compileStore(root: string, store: CatalogueStore): StoreBundle {
+  const files = listEntryFiles(root, store);
+  const schema = STORE_SCHEMAS[store];
+  if (files.length > 0 && !schema) {
+    throw new ContentError(`store "${store}" has entries but no schema`, relative(root, files[0]!));
+  }
+  const entries = files.map((file) => {
+    const where = relative(root, file);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new ContentError(`not valid JSON (${(error as Error).message})`, where);
+    }
+    const parsed = schema!.safeParse(raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      throw new ContentError(issues.join('; '), where);
+    }
+    return parsed.data;
+  });
+  return { store, version: versionOf(entries), entries };
+}
+
+/** Validates every entry file and compiles one bundle per store. Throws {@link ContentError}. */
+export function compileCatalogue(root: string): Catalogue {
+  return Object.fromEntries(
+    CATALOGUE_STORES.map((store) => [store, compileStore(root, store)]),
+  ) as Catalogue;
+}

@@ -1,0 +1,1 @@
+export * from './dnd5e/core.ts';
