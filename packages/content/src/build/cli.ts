@@ -12,7 +12,9 @@ try {
     writeFileSync(join(BUILD_DIR, `${bundle.store}.json`), JSON.stringify(bundle));
   }
   const total = Object.values(catalogue).reduce((sum, b) => sum + b.entries.length, 0);
-  console.log(`content: ${total} entries in ${Object.keys(catalogue).length} stores → ${BUILD_DIR}`);
+  console.log(
+    `content: ${total} entries in ${Object.keys(catalogue).length} stores → ${BUILD_DIR}`,
+  );
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(`content: invalid entry ${error.message}`);

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { CATALOGUE_STORES } from '../stores.ts';
-
 import { compileCatalogue, ContentError } from './compile.ts';
 import { ENTRIES_DIR } from './paths.ts';
 

@@ -69,7 +69,9 @@ function compileStore(root: string, store: CatalogueStore): StoreBundle {
     }
     const parsed = schema!.safeParse(raw);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      const issues = parsed.error.issues.map(
+        (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+      );
       throw new ContentError(issues.join('; '), where);
     }
     return parsed.data;

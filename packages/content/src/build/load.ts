@@ -3,7 +3,6 @@ import { join } from 'node:path';
 
 import type { CatalogueStore } from '../stores.ts';
 import { CATALOGUE_STORES } from '../stores.ts';
-
 import type { Catalogue, StoreBundle } from './compile.ts';
 import { compileCatalogue } from './compile.ts';
 import { BUILD_DIR, ENTRIES_DIR } from './paths.ts';

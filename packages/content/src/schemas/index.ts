@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 
 import type { CatalogueStore } from '../stores.ts';
-
 import { Source } from './source.ts';
 
 export { Source } from './source.ts';

@@ -1,0 +1,13 @@
+/** Every table, one file per aggregate. drizzle-kit reads this file to generate migrations. */
+export * from './users.ts';
+export * from './characters.ts';
+export * from './campaigns.ts';
+export * from './custom-items.ts';
+export * from './inventories.ts';
+export * from './presets.ts';
+export * from './beasts.ts';
+export * from './notes.ts';
+export * from './favorites.ts';
+export * from './content-entries.ts';
+export * from './uploads.ts';
+export * from './idempotency-keys.ts';

@@ -1,0 +1,29 @@
+import { getHealth, getVersions } from '@hearth/contract';
+import type { FastifyInstance } from 'fastify';
+
+import { APP_VERSION } from '../../app-version.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+/** Versions (for the client's update check) and health (for probes and start-up waits). */
+export async function systemRoutes(app: FastifyInstance) {
+  const versions = Object.fromEntries(
+    Object.values(app.catalogue).map((bundle) => [bundle.store, bundle.version]),
+  );
+
+  registerEndpoint(app, getVersions, () => ({ versions, app_version: APP_VERSION }));
+
+  registerEndpoint(app, getHealth, async ({ request }) => {
+    try {
+      await app.database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database not answering');
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering');
+    }
+    return {
+      status: 'ok' as const,
+      database: app.database.driver,
+      uptime_s: Math.round(process.uptime()),
+    };
+  });
+}

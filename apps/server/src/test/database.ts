@@ -1,0 +1,48 @@
+import { inject } from 'vitest';
+
+import type { DatabaseConnection } from '../db/database.ts';
+import { openPglite } from '../db/pglite/open.ts';
+import { openPostgres } from '../db/postgres.ts';
+import {
+  databaseUrl,
+  dropDatabase,
+  quoteIdentifier,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './postgres-admin.ts';
+import { readTar } from './template-databases.ts';
+
+/** A database of its own for one test file; `dispose` closes it and, on PostgreSQL, drops it. */
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  dispose(): Promise<void>;
+}
+
+async function createDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  if (templates.driver === 'pglite') {
+    const tar = kind === 'migrated' ? templates.migratedTar : templates.emptyTar;
+    const connection = await openPglite({ loadDataDir: readTar(tar) });
+    return { connection, dispose: () => connection.close() };
+  }
+  const { server } = templates;
+  const name = uniqueDatabaseName(server);
+  const from = kind === 'migrated' ? templates.template : 'template1';
+  await withAdminClient(server, (client) =>
+    client.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(from)}`),
+  );
+  const connection = await openPostgres({ url: databaseUrl(server, name), maxConnections: 4 });
+  return {
+    connection,
+    dispose: async () => {
+      await connection.close();
+      await dropDatabase(server, name);
+    },
+  };
+}
+
+/** A fresh database with every migration applied, cloned from the run's template. */
+export const createTestDatabase = () => createDatabase('migrated');
+
+/** A fresh database with no tables at all, to test the migrations themselves. */
+export const createEmptyTestDatabase = () => createDatabase('empty');

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { ensurePortalRoots } from '../components/portal/Portal.tsx';
+import { onlineStatus } from '../data/network/useOnline.ts';
+import { loadPrefs } from '../data/prefs.ts';
+import { connectOnlineManager, createQueryClient } from '../data/queryClient.ts';
+import { clearSession, initSession } from '../data/session.ts';
+import { initI18n } from '../i18n/index.ts';
+import { restoreLastRoute } from './routes/lastRoute.ts';
+import type { AppRouter } from './routes/router.tsx';
+import { createAppRouter } from './routes/router.tsx';
+
+export interface StartedApp {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+/**
+ * Everything that must be ready before the first screen: the stored theme, translations in
+ * the stored language, the session, then the last route — in that order, because the
+ * restore must happen after auth init (spec §2). The loading screen shows until it resolves.
+ */
+export async function startApp(): Promise<StartedApp> {
+  const prefs = loadPrefs();
+  ensurePortalRoots();
+  await initI18n(prefs.lang);
+  await initSession();
+  restoreLastRoute();
+
+  const router = createAppRouter();
+  const queryClient = createQueryClient({
+    onAuthFailure: () => {
+      clearSession();
+      void router.navigate('/', { replace: true });
+    },
+  });
+  connectOnlineManager(onlineStatus);
+  onlineStatus.start();
+  return { router, queryClient };
+}

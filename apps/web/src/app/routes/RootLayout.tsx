@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+
+import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
+import { ConnectionStatus } from '../ConnectionStatus.tsx';
+import { useRememberRoute } from './lastRoute.ts';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { usePageMeta } from './usePageMeta.ts';
+import { useRouteMeta } from './useRouteMeta.ts';
+
+/** Wraps every route: guard, page title, last-route memory and the app-wide overlays. */
+export function RootLayout() {
+  const meta = useRouteMeta();
+  usePageMeta(meta);
+  // Reopening the app on a 404 would help nobody.
+  useRememberRoute(meta !== undefined && meta.id !== 'notFound');
+  return (
+    <>
+      <NavigationProgress />
+      <RouteGuard access={meta?.access ?? 'open'}>
+        <Outlet />
+      </RouteGuard>
+      {/* End-to-end tests wait for this: the app started and the first screen's code is in. */}
+      <span data-testid="app-ready" hidden />
+      <ConnectionStatus />
+      <ToastViewport />
+    </>
+  );
+}

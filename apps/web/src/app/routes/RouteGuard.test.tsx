@@ -1,0 +1,103 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { clearSession, setActiveCharacter, setToken } from '../../data/session.ts';
+import { STORAGE_KEYS } from '../../data/storage.ts';
+import { en } from '../../i18n/resources.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { ROUTES } from './routeTable.ts';
+
+async function heading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('route guard', () => {
+  it('sends auth-only routes to /login without a token', async () => {
+    const { router } = renderApp('/campaigns');
+    await heading('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a signed-in user reach auth-only routes', async () => {
+    setToken('token-1');
+    const { router } = renderApp('/campaigns');
+    await heading('Campaigns');
+    expect(router.state.location.pathname).toBe('/campaigns');
+  });
+
+  it('sends the guest-only 404 to /list when a token is stored', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'token-1');
+    const { router } = renderApp('/no/such/page');
+    await heading('Characters');
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('keeps the sign-in page open to a signed-in user (it shows them Continue)', async () => {
+    setToken('token-1');
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('sends a signed-in user from an unknown path to /list', async () => {
+    setToken('token-1');
+    const { router } = renderApp('/no/such/page');
+    await heading('Characters');
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('shows only 404 to a visitor on an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect((await screen.findByTestId('not-found')).textContent).toBe('404');
+  });
+
+  it('sends character routes to /list without an active character', async () => {
+    setToken('token-1');
+    const { router } = renderApp('/character');
+    await heading('Characters');
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('opens character routes with an active character', async () => {
+    setActiveCharacter('42');
+    const { router } = renderApp('/inventory/7/apply-preset?characterId=42');
+    await heading('Add pack to Inventory');
+    expect(router.state.location.search).toBe('?characterId=42');
+  });
+
+  it('lets anyone open the open routes', async () => {
+    for (const path of ['/home', '/settings', '/verify/abc', '/m', '/dh/list']) {
+      const { router, unmount } = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('re-renders when the session ends', async () => {
+    setToken('token-1');
+    const { router } = renderApp('/list');
+    await heading('Characters');
+    act(() => clearSession());
+    await heading('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('route table', () => {
+  // A sample URL for each pattern: parameters filled in, optional ones dropped.
+  const sampleUrl = (path: string) =>
+    path === '*' ? '/nowhere' : path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x1');
+
+  it.each(ROUTES.filter((route) => route.id !== 'landing'))(
+    '$path opens the $id screen with its title',
+    async ({ id, path, access }) => {
+      setActiveCharacter('42');
+      if (access !== 'guest') setToken('token-1');
+      const { router } = renderApp(sampleUrl(path));
+      const title = id === 'notFound' ? '404' : en.routes.title[id];
+      await heading(title);
+      expect(router.state.matches.at(-1)?.route.id).toBe(id);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { RouteErrorScreen } from '../../screens/errors/RouteErrorScreen.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { ROUTES } from './routeTable.ts';
+
+/** The route tree: one layout around every entry of the table, each screen loaded lazily. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteErrorScreen,
+      children: ROUTES.map((meta) => ({
+        id: meta.id,
+        path: meta.path,
+        handle: meta,
+        lazy: async () => ({ Component: (await meta.screen()).default }),
+      })),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '../../i18n/index.ts';
+import { toast, TOAST_DURATION_MS } from './toastStore.ts';
+import { ToastViewport } from './ToastViewport.tsx';
+
+const messages = () => screen.queryAllByTestId('toast').map((item) => item.textContent);
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(<ToastViewport />);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows at most three and queues the rest in order', () => {
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toast.info(`Toast ${n}`);
+    });
+    expect(messages()).toEqual(['Toast 1', 'Toast 2', 'Toast 3']);
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(messages()).toEqual(['Toast 4', 'Toast 5']);
+  });
+
+  it('closes each toast after 4 seconds, counted from when it shows', () => {
+    act(() => {
+      toast.success('First');
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      toast.warning('Second');
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000 - 1));
+    expect(messages()).toEqual(['First', 'Second']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(messages()).toEqual(['Second']);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(messages()).toEqual([]);
+  });
+
+  it('closes on a click and lets a queued one in', () => {
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast.info(`Toast ${n}`);
+    });
+    fireEvent.click(screen.getByText('Toast 2'));
+    expect(messages()).toEqual(['Toast 1', 'Toast 3', 'Toast 4']);
+  });
+
+  it('marks each kind for styling and for assistive technology', () => {
+    act(() => {
+      toast.success('Saved');
+      toast.error(new Error('Boom'));
+      toast.warning('Careful');
+    });
+    const items = screen.getAllByTestId('toast');
+    expect(items.map((item) => item.dataset.type)).toEqual(['success', 'error', 'warning']);
+    expect(items.map((item) => item.getAttribute('role'))).toEqual(['status', 'alert', 'status']);
+  });
+
+  it('translates error codes and falls back to the raw message', async () => {
+    act(() => {
+      toast.error({ status: 401, ok: false, data: { code: 'WRONG_CREDENTIALS', message: 'x' } });
+      toast.error({ code: 'CHAR.NOT_FOUND', message: 'raw' });
+      toast.error({ data: { code: 'NO_SUCH_CODE', message: 'Raw server text' } });
+    });
+    expect(messages()).toEqual(['Wrong credentials', 'Character not found', 'Raw server text']);
+
+    await act(() => i18n.changeLanguage('ru'));
+    expect(messages()[0]).toBe('Неверный адрес или пароль');
+  });
+});

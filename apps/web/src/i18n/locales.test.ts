@@ -1,0 +1,53 @@
+import { ERROR_CODES } from '@hearth/contract';
+import { describe, expect, it } from 'vitest';
+
+import { LANGUAGES } from './languages.ts';
+import { en, NAMESPACES } from './resources.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Dotted keys of every string; plural suffixes are folded so languages may differ there. */
+function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix + key.replace(/_(zero|one|two|few|many|other)$/, '');
+    if (value && typeof value === 'object') {
+      return keysOf(value as Record<string, unknown>, `${path}.`);
+    }
+    expect(typeof value, path).toBe('string');
+    expect(value, path).not.toBe('');
+    return [path];
+  });
+}
+
+function locale(language: string, namespace: string): Record<string, unknown> {
+  const file = files[`./locales/${language}/${namespace}.json`];
+  expect(file, `${language}/${namespace}.json`).toBeDefined();
+  return file ?? {};
+}
+
+describe('locales', () => {
+  it('every language has the same files', () => {
+    const names = (language: string) =>
+      Object.keys(files)
+        .filter((path) => path.startsWith(`./locales/${language}/`))
+        .map((path) => path.split('/').pop())
+        .sort();
+    for (const language of LANGUAGES) {
+      expect(names(language)).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it.each(NAMESPACES)('%s: every English key exists in Russian and vice versa', (namespace) => {
+    const english = [...new Set(keysOf(locale('en', namespace)))].sort();
+    const russian = [...new Set(keysOf(locale('ru', namespace)))].sort();
+    expect(russian).toEqual(english);
+  });
+
+  it('the error dictionary covers every code of the contract', () => {
+    const english = new Set(keysOf(en.errors));
+    expect(ERROR_CODES.filter((code) => !english.has(code))).toEqual([]);
+  });
+});

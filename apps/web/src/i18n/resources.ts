@@ -1,0 +1,14 @@
+import common from './locales/en/common.json';
+import errors from './locales/en/errors.json';
+import landing from './locales/en/landing.json';
+import routes from './locales/en/routes.json';
+import settings from './locales/en/settings.json';
+
+/**
+ * English ships inside the main bundle: it is the default and the fallback, so the first
+ * screen never waits for a translation file. Other languages load on demand.
+ */
+export const en = { common, errors, landing, routes, settings };
+
+export type Namespace = keyof typeof en;
+export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { HearthMark } from '../../components/icons.tsx';
+import { useSession } from '../../data/session.ts';
+
+import './LandingScreen.css';
+
+const FEATURES = ['sheet', 'offline', 'campaign'] as const;
+
+/**
+ * The root page. With a session the hero continues the adventure (/m, the spec's target of
+ * Continue) and offers the character list; without one it starts it on /home (where a
+ * visitor can play without an account) and offers sign-in and registration.
+ */
+export default function LandingScreen() {
+  const { t } = useTranslation(['landing', 'common']);
+  const { token } = useSession();
+  return (
+    <main className="landing">
+      <section className="landing__hero">
+        <HearthMark className="landing__mark" />
+        <p className="landing__kicker">{t('kicker')}</p>
+        <h1 className="landing__name">{t('common:appName')}</h1>
+        <p className="landing__title">{t('title')}</p>
+        <p className="landing__text">{t('text')}</p>
+        <div className="landing__actions">
+          {token ? (
+            <>
+              <Link className="button button--primary landing__cta" to="/m">
+                {t('continue')}
+              </Link>
+              <Link className="button" to="/list">
+                {t('characters')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link className="button button--primary landing__cta" to="/home">
+                {t('start')}
+              </Link>
+              <div className="landing__secondary">
+                <Link className="button" to="/login">
+                  {t('signIn')}
+                </Link>
+                <Link className="button" to="/register">
+                  {t('register')}
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="landing__features" aria-labelledby="landing-features">
+        <h2 id="landing-features" className="visually-hidden">
+          {t('featuresTitle')}
+        </h2>
+        <ul>
+          {FEATURES.map((feature) => (
+            <li key={feature}>{t(`features.${feature}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <footer className="landing__footer">
+        <Link to="/settings">{t('common:footer.settings')}</Link>
+        <Link to="/privacy-policy">{t('common:footer.privacy')}</Link>
+        <Link to="/terms-of-service">{t('common:footer.terms')}</Link>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ChevronIcon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { AboutDrawer } from './AboutDrawer.tsx';
+import { AppearanceFields } from './AppearanceFields.tsx';
+import { LanguageField } from './LanguageField.tsx';
+import './Settings.css';
+
+/** Device settings: language and appearance apply at once and persist in `hearth.prefs`. */
+export default function SettingsScreen() {
+  const { t } = useTranslation(['settings', 'routes']);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  return (
+    <main className="page settings">
+      <PageHeader title={t('routes:title.settings')} />
+      <section className="settings__section">
+        <LanguageField />
+      </section>
+      <section className="settings__section" aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance" className="settings__heading">
+          {t('appearance')}
+        </h2>
+        <AppearanceFields />
+      </section>
+      <section className="settings__section">
+        <button type="button" className="settings__row" onClick={() => setAboutOpen(true)}>
+          <span>{t('about.open')}</span>
+          <ChevronIcon />
+        </button>
+      </section>
+      <AboutDrawer open={aboutOpen} onClose={() => setAboutOpen(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { pwaOptions } from './pwa.config.ts';
+
+const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3001';
+// The API lives on another port in development and preview; production is same-origin.
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react(), VitePWA(pwaOptions)],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: their own chunks stay cached across
+        // releases. All four are needed by the first screen anyway.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

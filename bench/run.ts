@@ -1,0 +1,28 @@
+// `npm run bench`: runs every benchmark in its own process and prints their figures.
+// Each script prints its own measurements and targets; a script exits non-zero when it misses one.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BENCHMARKS = [
+  ['Server start, restart and idle memory (embedded PGlite)', 'server.ts'],
+  ['Landing page JavaScript', 'bundle-size.ts'],
+] as const;
+
+const only = process.argv.slice(2);
+let failed = 0;
+for (const [title, file] of BENCHMARKS) {
+  if (only.length > 0 && !only.some((name) => file.includes(name))) continue;
+  console.log(`\n== ${title} (${file})`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) failed += 1;
+}
+console.log(
+  failed === 0 ? '\nAll benchmarks within target.' : `\n${failed} benchmark(s) missed a target.`,
+);
+process.exit(failed === 0 ? 0 : 1);

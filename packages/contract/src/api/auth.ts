@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+import { defineEndpoint } from '../endpoint.ts';
+
+/** Client and server validation texts of spec platform §5, shared so both say the same. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be less than 64 characters',
+  tokenMissing: 'Token not found',
+} as const;
+
+export const PASSWORD_MIN = 8;
+/** Fewer than 64 characters (spec §5): 63 at most. */
+export const PASSWORD_MAX = 63;
+
+// A general address pattern: something@something.tld, no spaces; the mail server is the real judge.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const Email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+export const Password = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+export const UserSettings = z
+  .object({
+    lang: Language.default('en'),
+    sources: z.array(z.string().max(64)).max(200).default([]),
+    navanim: z.boolean().default(true),
+    navtext: z.boolean().default(true),
+  })
+  .meta({ id: 'UserSettings' });
+export type UserSettings = z.infer<typeof UserSettings>;
+
+/** Settings as sent by a client: any subset; empty source strings are dropped by the server. */
+export const UserSettingsUpdate = z.object({
+  lang: Language.optional(),
+  sources: z.array(z.string().max(64)).max(200).optional(),
+  navanim: z.boolean().optional(),
+  navtext: z.boolean().optional(),
+});
+
+/** Permission 1: analytics off and the name-generator button shown (spec §3, §6). */
+export const PERMISSION_NO_ANALYTICS = 1;
+
+export const User = z
+  .object({
+    id: z.string(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    avatar_color: z.string().nullable(),
+    avatar_id: z.string().nullable(),
+    settings: UserSettings,
+    permissions: z.array(z.number().int()),
+    verified: z.boolean(),
+    has_password: z.boolean(),
+    providers: z.array(z.enum(['google', 'telegram'])),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+export const Credentials = z.object({ email: Email, password: Password });
+export const SessionResponse = z.object({ token: z.string(), user: User }).meta({ id: 'Session' });
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/auth/register',
+  summary: 'Create an account and send the verification e-mail',
+  tags: ['auth'],
+  auth: 'none',
+  successStatus: 201,
+  body: Credentials,
+  response: z.object({ email: z.string() }),
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with e-mail and password',
+  tags: ['auth'],
+  auth: 'none',
+  body: z.object({ email: Email, password: z.string().min(1, AUTH_MESSAGES.passwordRequired) }),
+  response: SessionResponse,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Revoke the current session token',
+  tags: ['auth'],
+  response: z.object({ revoked: z.boolean() }),
+});
+
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/auth/user',
+  summary: 'The signed-in user',
+  tags: ['auth'],
+  response: User,
+});
+
+export const updateSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/auth/user',
+  summary: "Update the signed-in user's settings",
+  tags: ['auth'],
+  body: z.object({ settings: UserSettingsUpdate }),
+  response: User,
+});
+
+export const ProfileUpdate = z.object({
+  name: z.string().trim().max(64).nullable().optional(),
+  avatar_color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #a1b2c3')
+    .nullable()
+    .optional(),
+  avatar_id: z.string().trim().max(64).nullable().optional(),
+});
+
+/** Profile save (spec: 'campaign/user'): answers `{ user }`. */
+export const updateProfile = defineEndpoint({
+  method: 'POST',
+  path: '/campaigns/user',
+  summary: "Update the signed-in user's profile (name and avatar)",
+  tags: ['auth'],
+  body: ProfileUpdate,
+  response: z.object({ user: User }),
+});
+
+export const deleteAccount = defineEndpoint({
+  method: 'DELETE',
+  path: '/auth/user',
+  summary: 'Delete the account and all its data (password confirmation)',
+  tags: ['auth'],
+  body: z.object({
+    password: z.string().max(PASSWORD_MAX).optional(),
+    /** Accounts without a password confirm by typing their e-mail (or "DELETE" without one). */
+    confirm: z.string().max(254).optional(),
+  }),
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+export const exportAccount = defineEndpoint({
+  method: 'GET',
+  path: '/auth/export',
+  summary: 'Everything stored about the signed-in user, as JSON',
+  tags: ['auth'],
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const verifyEmail = defineEndpoint({
+  method: 'GET',
+  path: '/verify/:token',
+  summary: 'Verify an e-mail address with the link sent after registration',
+  tags: ['auth'],
+  auth: 'none',
+  params: z.object({ token: z.string().min(1).max(256) }),
+  response: z.object({ verified: z.literal(true), email: z.string() }),
+});
+
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/verify/resend',
+  summary: 'Send a new verification link (same answer whether or not the address exists)',
+  tags: ['auth'],
+  auth: 'none',
+  body: z.object({ email: Email }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const AuthProviders = z.object({
+  google: z.object({ client_id: z.string() }).nullable(),
+  telegram: z.object({ bot_name: z.string() }).nullable(),
+});
+
+export const getAuthProviders = defineEndpoint({
+  method: 'GET',
+  path: '/auth/providers',
+  summary: 'Which social sign-in providers this server is configured for',
+  tags: ['auth'],
+  auth: 'none',
+  response: AuthProviders,
+});
+
+export const googleSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth/google',
+  summary: 'Sign in with a Google ID token',
+  tags: ['auth'],
+  auth: 'none',
+  body: z.object({ credential: z.string().min(1).max(8192), code: z.string().optional() }),
+  response: SessionResponse,
+});
+
+/** Telegram's signed login payload (Login Widget); `hash` is checked with the bot token. */
+export const TelegramLogin = z.object({
+  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  first_name: z.string().max(256).optional(),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(256).optional(),
+  photo_url: z.string().max(2048).optional(),
+  auth_date: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const telegramSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth/telegram',
+  summary: "Sign in with Telegram's signed login payload",
+  tags: ['auth'],
+  auth: 'none',
+  body: TelegramLogin,
+  response: SessionResponse,
+});
