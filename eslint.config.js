@@ -1,8 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -38,7 +38,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'simple-import-sort': simpleImportSort },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -53,16 +53,12 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/order': [
+      // Groups: node builtins, packages, our workspaces, then relative imports.
+      'simple-import-sort/imports': [
         'error',
-        {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
-          'newlines-between': 'always',
-          alphabetize: { order: 'asc', caseInsensitive: true },
-        },
+        { groups: [['^node:'], ['^@?\\w'], ['^@hearth/'], ['^\\.']] },
       ],
-      'import-x/no-duplicates': 'error',
-      'import-x/first': 'error',
+      'simple-import-sort/exports': 'error',
     },
   },
   {

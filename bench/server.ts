@@ -5,8 +5,8 @@
 //   - the first start on an empty DATA_DIR (template cached: every later fresh DATA_DIR),
 //   - a restart on the same DATA_DIR,
 // and the server's resident memory once idle. Each server is stopped with SIGTERM.
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';

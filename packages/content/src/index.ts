@@ -1,5 +1,5 @@
-export * from './stores.ts';
-export * from './schemas/index.ts';
 export type { Catalogue, StoreBundle } from './build/compile.ts';
 export { compileCatalogue, ContentError, versionOf } from './build/compile.ts';
 export { loadCatalogue } from './build/load.ts';
+export * from './schemas/index.ts';
+export * from './stores.ts';

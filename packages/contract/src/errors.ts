@@ -11,6 +11,9 @@ export const ERROR_CATALOGUE = {
   'CHAR.NOT_FOUND': { status: 404, message: 'Character not found' },
   ALREADY_OF_CAMPAIGN: { status: 409, message: 'You are already a member of this campaign' },
   'CAMPAIGN.NOT_FOUND': { status: 404, message: 'The campaign does not exist' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  INVALID_LINK: { status: 400, message: 'This link is invalid or has expired' },
+  PROVIDER_NOT_CONFIGURED: { status: 404, message: 'This sign-in method is not available' },
   // Generic
   VALIDATION: { status: 400, message: 'Some fields are not valid' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood' },

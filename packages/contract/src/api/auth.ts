@@ -36,6 +36,10 @@ export const LANGUAGES = ['en', 'ru'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
+/**
+ * `sources` lists the ENABLED optional sources; required sources are always on and never
+ * listed. The server drops empty strings and required keys, and refuses unknown keys.
+ */
 export const UserSettings = z
   .object({
     lang: Language.default('en'),
@@ -183,18 +187,49 @@ export const resendVerification = defineEndpoint({
   response: z.object({ sent: z.literal(true) }),
 });
 
-export const AuthProviders = z.object({
-  google: z.object({ client_id: z.string() }).nullable(),
-  telegram: z.object({ bot_name: z.string() }).nullable(),
+/** A content source (rulebook) as the settings screen lists it; `required` ones are always on. */
+export const SourceInfo = z
+  .object({
+    key: z.string(),
+    system: z.string(),
+    title: z.string(),
+    image: z.string().nullable(),
+    official: z.boolean(),
+    required: z.boolean(),
+    licence: z.string(),
+    attribution: z.string(),
+  })
+  .meta({ id: 'SourceInfo' });
+export type SourceInfo = z.infer<typeof SourceInfo>;
+
+export const listSources = defineEndpoint({
+  method: 'GET',
+  path: '/sources',
+  summary: 'The content sources; settings.sources lists the enabled optional ones',
+  tags: ['catalogue'],
+  auth: 'none',
+  response: z.array(SourceInfo),
 });
 
-export const getAuthProviders = defineEndpoint({
+/** What the web client needs to know about this server's set-up, read once at start. */
+export const ClientConfig = z
+  .object({
+    app_version: z.string(),
+    google: z.object({ client_id: z.string() }).nullable(),
+    telegram: z.object({ bot_name: z.string() }).nullable(),
+    analytics: z.object({ url: z.string(), domain: z.string() }).nullable(),
+    community_url: z.string().nullable(),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof ClientConfig>;
+
+export const getClientConfig = defineEndpoint({
   method: 'GET',
-  path: '/auth/providers',
-  summary: 'Which social sign-in providers this server is configured for',
-  tags: ['auth'],
+  path: '/config',
+  summary: 'Sign-in providers, analytics and community link configured on this server',
+  tags: ['system'],
   auth: 'none',
-  response: AuthProviders,
+  response: ClientConfig,
 });
 
 export const googleSignIn = defineEndpoint({
