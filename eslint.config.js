@@ -27,7 +27,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
+      'apps/*/data/**',
       '**/coverage/**',
       'apps/server/drizzle/**',
       'packages/content/build/**',
