@@ -24,7 +24,13 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(tmpdir(), 'hearth-e2e.json') },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { AppPage, STORAGE } from './pages/app.ts';
 import { SettingsPage } from './pages/settings.ts';
 
@@ -50,7 +51,10 @@ test.describe('app shell at phone size', () => {
     await expect(page.locator('html')).toHaveAttribute('data-scheme', switched ?? '');
   });
 
-  test('guards send visitors to login and signed-in users to their list', async ({ page }) => {
+  test('guards send visitors to login and signed-in users to their list', async ({
+    page,
+    request,
+  }) => {
     const app = new AppPage(page);
 
     await app.open('/list');
@@ -62,7 +66,8 @@ test.describe('app shell at phone size', () => {
     await app.open('/no-such-page');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
 
-    await app.seedStorage({ [STORAGE.token]: 'e2e-token' });
+    const account = await createVerifiedAccount(request);
+    await app.seedStorage({ [STORAGE.token]: account.token });
     await app.open('/login');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -74,6 +79,25 @@ test.describe('app shell at phone size', () => {
 
     await app.open('/no-such-page');
     await expect(page).toHaveURL(/\/list$/);
+  });
+
+  test('a token the server refuses is dropped and the visitor goes to the start', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await page.addInitScript(
+      ([key]) => {
+        // Only on the first load: the app itself must remove it.
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem(key!, 'forged-token');
+        }
+      },
+      [STORAGE.token],
+    );
+    await app.open('/list');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)).toBeNull();
   });
 
   test('open routes render for visitors with a page title', async ({ page }) => {

@@ -20,6 +20,11 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
+      // The contract's modules only declare schemas and endpoints: what a chunk does not use
+      // may be dropped, so the landing does not carry zod for the api client alone.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+      },
       output: {
         // Libraries change less often than our code: their own chunks stay cached across
         // releases. All four are needed by the first screen anyway.

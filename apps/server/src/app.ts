@@ -6,16 +6,27 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 
+import type { Catalogue } from '@hearth/content';
+
+import type { GoogleKeySet } from './auth/google.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/index.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
 import { createLogger } from './logger.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
 import { connectionDrainingPlugin } from './plugins/connection-draining.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { clientConfigRoutes } from './routes/client-config/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
+import { sourcesRoutes } from './routes/sources/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import { verifyRoutes } from './routes/verify/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -25,6 +36,16 @@ export interface BuildAppOptions {
    */
   db?: DatabaseConnection | Promise<DatabaseConnection>;
   logger?: FastifyBaseLogger;
+  /** The clock (tests move it forward to expire sessions, links and rate-limit windows). */
+  now?: () => Date;
+  /** Keys Google ID tokens are checked against; tests sign tokens with a local key pair. */
+  googleKeys?: GoogleKeySet;
+  /** A rate limiter owned by the caller (not closed with the app). */
+  rateLimiter?: RateLimiter;
+  /** Prefix of the Redis rate-limit keys, so that apps sharing a Redis can be kept apart. */
+  redisKeyPrefix?: string;
+  /** Content bundles to serve instead of the built catalogue. */
+  catalogue?: Catalogue;
 }
 
 /** A proxy's request id is kept when it looks like one; otherwise each request gets a UUID. */
@@ -50,13 +71,14 @@ const zodCompilers = {
 
 /**
  * Builds the server, ready to `listen()` or `inject()`: external plugins first, then ours
- * (errors, database, catalogue), then the routes, then the web app and its fallback.
+ * (errors, database, catalogue, services, auth), then the routes, then the web app and its fallback.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: replyToError,
@@ -78,9 +100,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: config.database,
     ...(options.db ? { connection: options.db } : {}),
   });
-  await app.register(cataloguePlugin);
+  await app.register(cataloguePlugin, options.catalogue ? { catalogue: options.catalogue } : {});
+  await app.register(servicesPlugin, {
+    config,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+  });
+  await app.register(authPlugin);
 
   await app.register(systemRoutes);
+  await app.register(clientConfigRoutes, { config });
+  await app.register(sourcesRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(verifyRoutes, { config });
+  await app.register(profileRoutes);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -29,6 +29,16 @@ describe('parseConfig', () => {
       logLevel: 'info',
       webDistDir: REPO_WEB_DIST,
       bodyLimit: 1024 * 1024,
+      sessionTtlDays: 30,
+      passwordHashing: { memoryKib: 19456, timeCost: 2 },
+      smtpUrl: null,
+      mailFrom: 'Hearth <no-reply@localhost>',
+      redisUrl: null,
+      google: null,
+      telegram: null,
+      analytics: null,
+      communityUrl: null,
+      trustProxy: false,
     });
   });
 
@@ -43,6 +53,18 @@ describe('parseConfig', () => {
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: 'web',
         BODY_LIMIT: '2048',
+        SESSION_TTL_DAYS: '7',
+        ARGON2_MEMORY_KIB: '1024',
+        ARGON2_TIME_COST: '1',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Hearth <hi@hearth.example>',
+        REDIS_URL: 'redis://cache:6379',
+        GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+        TELEGRAM_BOT_TOKEN: '123456:ABC-def_1',
+        TELEGRAM_BOT_NAME: 'hearth_bot',
+        ANALYTICS_URL: 'https://stats.example/js/script.js',
+        COMMUNITY_URL: 'https://discord.example/hearth',
+        TRUST_PROXY: '10.0.0.1,10.0.1.0/24',
       },
       CWD,
     );
@@ -55,6 +77,17 @@ describe('parseConfig', () => {
       logLevel: 'debug',
       webDistDir: '/srv/hearth/web',
       bodyLimit: 2048,
+      sessionTtlDays: 7,
+      passwordHashing: { memoryKib: 1024, timeCost: 1 },
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Hearth <hi@hearth.example>',
+      redisUrl: 'redis://cache:6379',
+      google: { clientId: 'abc.apps.googleusercontent.com' },
+      telegram: { botToken: '123456:ABC-def_1', botName: 'hearth_bot' },
+      // The analytics domain defaults to the public URL's host.
+      analytics: { url: 'https://stats.example/js/script.js', domain: 'hearth.example' },
+      communityUrl: 'https://discord.example/hearth',
+      trustProxy: '10.0.0.1,10.0.1.0/24',
     });
   });
 
@@ -88,6 +121,12 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'ftp://hearth.example' }, 'PUBLIC_URL', 'ftp://'],
     [{ BODY_LIMIT: '0' }, 'BODY_LIMIT', '0'],
     [{ BODY_LIMIT: '1.5' }, 'BODY_LIMIT', '1.5'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS', '0'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL', 'http://'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL', 'localhost'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY', 'yes'],
+    [{ TELEGRAM_BOT_TOKEN: 'nope', TELEGRAM_BOT_NAME: 'bot_x' }, 'TELEGRAM_BOT_TOKEN', 'nope'],
+    [{ ANALYTICS_URL: 'stats' }, 'ANALYTICS_URL', 'stats'],
   ])('refuses %o, naming the variable and the value', (env, name, value) => {
     const error = configError(env);
     expect(error.issues).toHaveLength(1);
@@ -99,6 +138,18 @@ describe('parseConfig', () => {
     const error = configError({ PORT: 'x', LOG_LEVEL: 'y' });
     expect(error.issues.map((issue) => issue.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL']);
     expect(error.message).toMatch(/^Invalid configuration:\n {2}- PORT/);
+  });
+
+  it('wants both Telegram variables or neither', () => {
+    expect(configError({ TELEGRAM_BOT_TOKEN: '1:abc' }).issues[0]).toMatch(/TELEGRAM_BOT_NAME/);
+  });
+
+  it('keeps an explicit analytics domain', () => {
+    const config = parseConfig({
+      ANALYTICS_URL: 'https://s.example/a.js',
+      ANALYTICS_DOMAIN: 'x.org',
+    });
+    expect(config.analytics).toEqual({ url: 'https://s.example/a.js', domain: 'x.org' });
   });
 
   it('keeps DATA_DIR paths absolute as given', () => {

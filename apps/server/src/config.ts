@@ -24,6 +24,25 @@ export interface Config {
   webDistDir: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Days a session token lives after its last use (sliding expiry). */
+  sessionTtlDays: number;
+  /** argon2id cost; tests lower it to stay fast. */
+  passwordHashing: { memoryKib: number; timeCost: number };
+  /** `smtp://…` or `smtps://…`; unset: e-mails are written to `DATA_DIR/outbox/`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Shared rate-limit state for several instances; unset: in memory. */
+  redisUrl: string | null;
+  google: { clientId: string } | null;
+  telegram: { botToken: string; botName: string } | null;
+  analytics: { url: string; domain: string } | null;
+  communityUrl: string | null;
+  /**
+   * Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (comma-separated). Behind
+   * a reverse proxy the client's address (per-IP rate limits, logs) comes from X-Forwarded-For
+   * only when this is set.
+   */
+  trustProxy: boolean | string;
 }
 
 /** A bad environment: `issues` name each variable and what is wrong with it. */
@@ -56,6 +75,37 @@ const EnvSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BODY_LIMIT: integer(1, 2 ** 31 - 1).default(1024 * 1024),
+  SESSION_TTL_DAYS: integer(1, 3650).default(30),
+  // OWASP's argon2id baseline: 19 MiB, 2 passes.
+  ARGON2_MEMORY_KIB: integer(8, 4 * 1024 * 1024).default(19456),
+  ARGON2_TIME_COST: integer(1, 100).default(2),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hearth <no-reply@localhost>'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'expected a bot token like 123456:ABC-DEF')
+    .optional(),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^\w{3,64}$/, 'expected the bot username without @')
+    .optional(),
+  ANALYTICS_URL: httpUrl.optional(),
+  ANALYTICS_DOMAIN: z.string().min(1).optional(),
+  COMMUNITY_URL: httpUrl.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'expected true, false or the proxy addresses (e.g. 10.0.0.1,10.0.1.0/24)',
+    )
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
+    .default(false),
 });
 
 type Env = Record<string, string | undefined>;
@@ -89,8 +139,15 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
   const vars = parsed.data;
+  // The widget needs the bot's name and the server its token: one without the other is a mistake.
+  if (Boolean(vars.TELEGRAM_BOT_TOKEN) !== Boolean(vars.TELEGRAM_BOT_NAME)) {
+    throw new ConfigError([
+      'TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_NAME: set both to enable Telegram sign-in, or neither',
+    ]);
+  }
   const toAbsolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   const dataDir = toAbsolute(vars.DATA_DIR);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -98,9 +155,24 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL }
       : { driver: 'pglite', dir: resolve(dataDir, 'pglite') },
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? toAbsolute(vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     bodyLimit: vars.BODY_LIMIT,
+    sessionTtlDays: vars.SESSION_TTL_DAYS,
+    passwordHashing: { memoryKib: vars.ARGON2_MEMORY_KIB, timeCost: vars.ARGON2_TIME_COST },
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
+    redisUrl: vars.REDIS_URL ?? null,
+    google: vars.GOOGLE_CLIENT_ID ? { clientId: vars.GOOGLE_CLIENT_ID } : null,
+    telegram:
+      vars.TELEGRAM_BOT_TOKEN && vars.TELEGRAM_BOT_NAME
+        ? { botToken: vars.TELEGRAM_BOT_TOKEN, botName: vars.TELEGRAM_BOT_NAME }
+        : null,
+    analytics: vars.ANALYTICS_URL
+      ? { url: vars.ANALYTICS_URL, domain: vars.ANALYTICS_DOMAIN ?? new URL(publicUrl).host }
+      : null,
+    communityUrl: vars.COMMUNITY_URL ?? null,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

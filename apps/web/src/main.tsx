@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
+
 import './theme/themes.css';
 import './styles/base.css';
 

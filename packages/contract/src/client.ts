@@ -48,6 +48,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save flushed on `pagehide`). */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -124,6 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           headers,
           body: hasBody ? JSON.stringify(loose.body) : undefined,
           signal: callOptions.signal,
+          ...(callOptions.keepalive ? { keepalive: true } : {}),
         });
       } catch (cause) {
         const error = new ApiError(0, {

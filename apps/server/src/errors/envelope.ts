@@ -1,5 +1,6 @@
-import type { ErrorEnvelope } from '@hearth/contract';
 import type { FastifyReply } from 'fastify';
+
+import type { ErrorEnvelope } from '@hearth/contract';
 
 import type { AppError } from './app-error.ts';
 
@@ -17,6 +18,11 @@ export function errorEnvelope(error: AppError): ErrorEnvelope {
 
 /** Answers with the error envelope (`{ status, ok: false, data: { code, message, details? } }`). */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  // A refused-for-now request says when to come back, in the body and the standard header.
+  const retryAfter = error.details?.['retry_after_s'];
+  if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+    reply.header('retry-after', String(retryAfter));
+  }
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')

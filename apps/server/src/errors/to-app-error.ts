@@ -1,5 +1,6 @@
-import type { ErrorCode, FieldError } from '@hearth/contract';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+
+import type { ErrorCode, FieldError } from '@hearth/contract';
 
 import { AppError } from './app-error.ts';
 

@@ -1,8 +1,8 @@
-import { defineEndpoint } from '@hearth/contract';
-import type { FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { defineEndpoint } from '@hearth/contract';
 
 import { useTestApp } from '../test/app.ts';
 import { registerEndpoint } from './register-endpoint.ts';
@@ -15,8 +15,6 @@ const whoAmI = defineEndpoint({
   response: z.object({ id: z.string() }),
 });
 
-type WithUser = FastifyRequest & { user: { id: string } | null };
-
 describe('endpoints that need a signed-in user', () => {
   it('cannot be registered before an auth plugin exists', () => {
     expect(() => registerEndpoint(Fastify(), whoAmI, () => ({ id: 'x' }))).toThrow(
@@ -24,28 +22,65 @@ describe('endpoints that need a signed-in user', () => {
     );
   });
 
-  // A stand-in for the auth plugin: the token "good" belongs to user u1.
+  const whoMightI = defineEndpoint({
+    ...whoAmI,
+    path: '/test/maybe-me',
+    auth: 'optional',
+    response: z.object({ id: z.string().nullable() }),
+  });
   const ctx = useTestApp({
     configure(app) {
-      app.decorateRequest('user', null);
-      app.addHook('onRequest', async (request) => {
-        if (request.headers.authorization === 'Bearer good') {
-          (request as WithUser).user = { id: 'u1' };
-        }
-      });
-      registerEndpoint(app, whoAmI, ({ request }) => ({ id: (request as WithUser).user!.id }));
+      registerEndpoint(app, whoAmI, ({ request }) => ({ id: request.user!.id }));
+      registerEndpoint(app, whoMightI, ({ request }) => ({ id: request.user?.id ?? null }));
     },
+  });
+  let token = '';
+  let userId = '';
+  beforeAll(async () => {
+    const user = await ctx.app.accounts.users.create({ email: 'me@example.com' });
+    userId = user.id;
+    token = await ctx.app.accounts.sessions.create(user.id, 'test');
   });
 
   it('answer a signed-in user', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/test/me',
-      headers: { authorization: 'Bearer good' },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { id: 'u1' } });
+    expect(response.json()).toEqual({ data: { id: userId } });
   });
+
+  it('serve optional endpoints with or without a token, but never with a bad one', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/test/maybe-me' });
+    expect(anonymous.json()).toEqual({ data: { id: null } });
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/maybe-me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.json()).toEqual({ data: { id: userId } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/maybe-me',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it.each(['Bearer nope', 'Basic dXNlcjpwYXNz', `Bearer ${'x'.repeat(300)}`, 'Bearer'])(
+    'refuse the header %s with 401',
+    async (authorization) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/test/me',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ data: { code: 'FAILED_AUTHENTICATION' } });
+    },
+  );
 
   it('refuse anyone else with 401 FAILED_AUTHENTICATION', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/me' });

@@ -1,7 +1,8 @@
-import type { Endpoint } from '@hearth/contract';
-import { API_PREFIX, ErrorEnvelope, successEnvelope } from '@hearth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
+import type { Endpoint } from '@hearth/contract';
+import { API_PREFIX, ErrorEnvelope, successEnvelope } from '@hearth/contract';
 
 import { AppError } from '../errors/app-error.ts';
 
@@ -23,13 +24,15 @@ export type EndpointHandler<E> =
     : never;
 
 /**
- * The contract with the auth plugin to come: it decorates requests with `user` and sets it
- * when the bearer token is valid. Endpoints with `auth: 'user'` refuse requests without one.
+ * Authentication runs first (onRequest), so an anonymous call is refused with 401 before its
+ * body is even validated. `optional` endpoints read a token when one is sent; `user` endpoints
+ * refuse requests without one. This is the one place where sign-in is enforced.
  */
-async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(request as FastifyRequest & { user?: unknown }).user) {
-    throw new AppError('FAILED_AUTHENTICATION');
-  }
+function authenticationHook(app: FastifyInstance, auth: 'user' | 'optional') {
+  return async (request: FastifyRequest): Promise<void> => {
+    await app.authenticate(request);
+    if (auth === 'user' && !request.user) throw new AppError('FAILED_AUTHENTICATION');
+  };
 }
 
 function routeSchema(endpoint: Endpoint) {
@@ -61,7 +64,7 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  if (endpoint.auth !== 'none' && !app.hasRequestDecorator('user')) {
+  if (endpoint.auth !== 'none' && !app.hasDecorator('authenticate')) {
     // Fail closed: a protected endpoint must never be reachable before sign-in exists.
     throw new Error(
       `${endpoint.method} ${endpoint.path} needs authentication, but no auth plugin is registered`,
@@ -76,7 +79,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
     schema: routeSchema(endpoint),
-    ...(endpoint.auth === 'user' ? { preHandler: requireUser } : {}),
+    ...(endpoint.auth === 'none' ? {} : { onRequest: authenticationHook(app, endpoint.auth) }),
     handler: async (request, reply) => {
       const data = await typedHandler({
         params: request.params,

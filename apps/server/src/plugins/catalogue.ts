@@ -1,7 +1,8 @@
-import type { Catalogue } from '@hearth/content';
-import { loadCatalogue } from '@hearth/content';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+import type { Catalogue } from '@hearth/content';
+import { loadCatalogue } from '@hearth/content';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the catalogue once at start: the compiled bundles, or the entry files in development. */
+/**
+ * Loads the catalogue once at start: the compiled bundles, or the entry files in development
+ * (tests may hand one in).
+ */
 export const cataloguePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('catalogue', loadCatalogue());
+  async (app: FastifyInstance, options: { catalogue?: Catalogue }) => {
+    app.decorate('catalogue', options.catalogue ?? loadCatalogue());
   },
   { name: 'hearth-catalogue' },
 );

@@ -3,9 +3,10 @@ import { join, relative, sep } from 'node:path';
 
 import type { SetHeadersResponse } from '@fastify/static';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@hearth/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { API_PREFIX } from '@hearth/contract';
 
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/envelope.ts';

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 
+import type { BuildAppOptions } from '../app.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { parseConfig } from '../config.ts';
@@ -18,6 +19,9 @@ import { createWebDist } from './web-dist.ts';
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
+    // argon2's minimum cost: hashing is not what these tests are about, speed is.
+    ARGON2_MEMORY_KIB: '8',
+    ARGON2_TIME_COST: '1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hearth-data-')),
     WEB_DIST_DIR: createWebDist(),
     ...env,
@@ -61,6 +65,8 @@ export interface TestAppOptions {
   /** Runs before the app is ready: add test-only routes here. */
   configure?: (app: FastifyInstance) => void;
   logger?: ReturnType<typeof captureLogs>['logger'];
+  /** More `buildApp` options: a clock, Google keys, a rate limiter, a catalogue… */
+  build?: Omit<BuildAppOptions, 'config' | 'db' | 'logger'>;
 }
 
 /**
@@ -76,6 +82,7 @@ export function useTestApp(options: TestAppOptions = {}) {
       config: state.config,
       db: state.database.connection,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...options.build,
     });
     options.configure?.(state.app);
     await state.app.ready();

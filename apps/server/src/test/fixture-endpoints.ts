@@ -1,6 +1,7 @@
-import { defineEndpoint } from '@hearth/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+
+import { defineEndpoint } from '@hearth/contract';
 
 import { AppError } from '../errors/app-error.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';

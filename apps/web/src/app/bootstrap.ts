@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { ensurePortalRoots } from '../components/portal/Portal.tsx';
+import { startSession } from '../data/auth/startSession.ts';
+import { applyUserLanguage } from '../data/auth/userLanguage.ts';
 import { onlineStatus } from '../data/network/useOnline.ts';
 import { loadPrefs } from '../data/prefs.ts';
 import { connectOnlineManager, createQueryClient } from '../data/queryClient.ts';
-import { clearSession, initSession } from '../data/session.ts';
+import { clearSession } from '../data/session.ts';
 import { initI18n } from '../i18n/index.ts';
 import { restoreLastRoute } from './routes/lastRoute.ts';
 import type { AppRouter } from './routes/router.tsx';
@@ -24,8 +26,14 @@ export async function startApp(): Promise<StartedApp> {
   const prefs = loadPrefs();
   ensurePortalRoots();
   await initI18n(prefs.lang);
-  await initSession();
-  restoreLastRoute();
+  const session = await startSession();
+  if (session.status === 'failed') {
+    // Spec §4: a failed authentication on start goes to the root, not to the last route.
+    window.history.replaceState(null, '', '/');
+  } else {
+    await applyUserLanguage(session.user);
+    restoreLastRoute();
+  }
 
   const router = createAppRouter();
   const queryClient = createQueryClient({

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { BackIcon } from './icons.tsx';
+
 import './PageHeader.css';
 
 /** A screen's title bar with a back button (to the start when there is no history). */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { HearthMark } from './icons.tsx';
 import { PageHeader } from './PageHeader.tsx';
+
 import './Placeholder.css';
 
 /** Stands in for every screen that is not built yet; says which screen it is. */

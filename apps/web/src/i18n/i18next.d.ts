@@ -1,6 +1,6 @@
-import 'i18next';
-
 import type { en } from './resources.ts';
+
+import 'i18next';
 
 // Keys are checked against the English files at compile time; locales.test.ts keeps the
 // other languages in step with them.

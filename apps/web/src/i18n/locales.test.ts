@@ -1,5 +1,6 @@
-import { ERROR_CODES } from '@hearth/contract';
 import { describe, expect, it } from 'vitest';
+
+import { ERROR_CODES } from '@hearth/contract';
 
 import { LANGUAGES } from './languages.ts';
 import { en, NAMESPACES } from './resources.ts';

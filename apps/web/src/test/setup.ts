@@ -1,10 +1,13 @@
-import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 import { clearToasts } from '../components/toast/toastStore.ts';
+import { resetClientConfig } from '../data/config.ts';
 import { loadPrefs } from '../data/prefs.ts';
+import { loadCachedUser } from '../data/user.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
+
+import 'fake-indexeddb/auto';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -15,6 +18,10 @@ afterEach(async () => {
   clearToasts();
   window.localStorage.clear();
   loadPrefs();
+  loadCachedUser();
+  resetClientConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-scheme');
   window.history.replaceState(null, '', '/');

@@ -22,13 +22,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const Email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
+  // `abort`: an empty field says only that it is required, not also that it is malformed.
+  .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
   .max(254, AUTH_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 export const Password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 

@@ -1,5 +1,6 @@
-import { getHealth, getVersions } from '@hearth/contract';
 import type { FastifyInstance } from 'fastify';
+
+import { getHealth, getVersions } from '@hearth/contract';
 
 import { APP_VERSION } from '../../app-version.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { loadCatalogue } from '@hearth/content';
 import { describe, expect, it } from 'vitest';
+
+import { loadCatalogue } from '@hearth/content';
 
 import { useTestApp } from '../../test/app.ts';
 

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
 import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
+import { trackPageview } from '../../data/analytics.ts';
 import { ConnectionStatus } from '../ConnectionStatus.tsx';
 import { useRememberRoute } from './lastRoute.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -14,6 +16,11 @@ export function RootLayout() {
   usePageMeta(meta);
   // Reopening the app on a 404 would help nobody.
   useRememberRoute(meta !== undefined && meta.id !== 'notFound');
+  const { pathname, search } = useLocation();
+  // Spec §2: a page hit after each navigation (analytics.ts decides whether it is sent).
+  useEffect(() => {
+    void trackPageview(window.location.origin + pathname + search);
+  }, [pathname, search]);
   return (
     <>
       <NavigationProgress />

@@ -66,12 +66,24 @@ describe('route guard', () => {
   });
 
   it('lets anyone open the open routes', async () => {
-    for (const path of ['/home', '/settings', '/verify/abc', '/m', '/dh/list']) {
+    for (const path of ['/home', '/settings', '/verify/abc', '/dh/list']) {
       const { router, unmount } = renderApp(path);
       await screen.findByRole('heading', { level: 1 });
       expect(router.state.location.pathname).toBe(path);
       unmount();
     }
+  });
+
+  it('sends Continue (/m) to the active character, else home', async () => {
+    const home = renderApp('/m');
+    await heading('Home');
+    expect(home.router.state.location.pathname).toBe('/home');
+    home.unmount();
+
+    setActiveCharacter('42');
+    const sheet = renderApp('/m');
+    await heading('Character');
+    expect(sheet.router.state.location.pathname).toBe('/character');
   });
 
   it('re-renders when the session ends', async () => {
@@ -89,7 +101,8 @@ describe('route table', () => {
   const sampleUrl = (path: string) =>
     path === '*' ? '/nowhere' : path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x1');
 
-  it.each(ROUTES.filter((route) => route.id !== 'landing'))(
+  // /m only redirects (tested above).
+  it.each(ROUTES.filter((route) => route.id !== 'landing' && route.id !== 'continue'))(
     '$path opens the $id screen with its title',
     async ({ id, path, access }) => {
       setActiveCharacter('42');

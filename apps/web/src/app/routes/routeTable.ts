@@ -29,6 +29,11 @@ export interface RouteMeta {
 const landing = () => import('../../screens/landing/LandingScreen.tsx');
 const settings = () => import('../../screens/settings/SettingsScreen.tsx');
 const notFound = () => import('../../screens/errors/NotFoundScreen.tsx');
+const auth = () => import('../../screens/auth/AuthScreen.tsx');
+const verify = () => import('../../screens/auth/VerifyScreen.tsx');
+const home = () => import('../../screens/home/HomeScreen.tsx');
+const legal = () => import('../../screens/legal/LegalScreen.tsx');
+const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
 
 /**
@@ -39,16 +44,15 @@ const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.ts
  */
 export const ROUTES: readonly RouteMeta[] = [
   { id: 'landing', path: '/', access: 'open', screen: landing, description: 'landing' },
-  { id: 'home', path: '/home', access: 'open', screen: placeholder },
-  // The spec lists these as open; a signed-in user has no use for them, so like the 404
-  // they send a stored token on to /list.
-  { id: 'login', path: '/login', access: 'open', screen: placeholder },
-  { id: 'register', path: '/register', access: 'open', screen: placeholder },
-  { id: 'privacy', path: '/privacy-policy', access: 'open', screen: placeholder },
-  { id: 'terms', path: '/terms-of-service', access: 'open', screen: placeholder },
-  { id: 'verify', path: '/verify/:token', access: 'open', screen: placeholder },
+  { id: 'home', path: '/home', access: 'open', screen: home },
+  // Open: a signed-in user sees Continue and Show characters under the form.
+  { id: 'login', path: '/login', access: 'open', screen: auth },
+  { id: 'register', path: '/register', access: 'open', screen: auth },
+  { id: 'privacy', path: '/privacy-policy', access: 'open', screen: legal },
+  { id: 'terms', path: '/terms-of-service', access: 'open', screen: legal },
+  { id: 'verify', path: '/verify/:token', access: 'open', screen: verify },
   { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
-  { id: 'continue', path: '/m', access: 'open', screen: placeholder },
+  { id: 'continue', path: '/m', access: 'open', screen: continueScreen },
 
   { id: 'list', path: '/list', access: 'auth', screen: placeholder },
   { id: 'campaigns', path: '/campaigns', access: 'auth', screen: placeholder },

@@ -8,6 +8,7 @@ import { useScrollLock } from '../dialog/useScrollLock.ts';
 import { CloseIcon } from '../icons.tsx';
 import { Portal } from '../portal/Portal.tsx';
 import { useSwipeDown } from './useSwipeDown.ts';
+
 import './Drawer.css';
 
 export interface DrawerProps {

@@ -7,6 +7,7 @@ import { useScrollLock } from '../dialog/useScrollLock.ts';
 import { CloseIcon } from '../icons.tsx';
 import { Portal } from '../portal/Portal.tsx';
 import { useModalZIndex } from './modalStack.ts';
+
 import './Modal.css';
 
 export interface ModalProps {

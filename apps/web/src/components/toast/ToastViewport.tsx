@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Portal } from '../portal/Portal.tsx';
 import { ToastItem } from './ToastItem.tsx';
 import { getToasts, MAX_VISIBLE_TOASTS, subscribeToasts } from './toastStore.ts';
+
 import './Toast.css';
 
 /** Shows the first three toasts; the others wait in order until one closes. */

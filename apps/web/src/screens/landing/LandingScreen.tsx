@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { AppFooter } from '../../components/AppFooter.tsx';
 import { HearthMark } from '../../components/icons.tsx';
 import { useSession } from '../../data/session.ts';
 
@@ -61,11 +62,7 @@ export default function LandingScreen() {
           ))}
         </ul>
       </section>
-      <footer className="landing__footer">
-        <Link to="/settings">{t('common:footer.settings')}</Link>
-        <Link to="/privacy-policy">{t('common:footer.privacy')}</Link>
-        <Link to="/terms-of-service">{t('common:footer.terms')}</Link>
-      </footer>
+      <AppFooter />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '../../components/toast/toastStore.ts';
+import { updateUserSettings } from '../../data/auth/userSettings.ts';
 import { usePrefs } from '../../data/prefs.ts';
 import { changeLanguage } from '../../i18n/changeLanguage.ts';
 import { isLanguage, LANGUAGES } from '../../i18n/languages.ts';
@@ -15,7 +16,11 @@ export function LanguageField() {
 
   const onChange = (value: string) => {
     if (!isLanguage(value)) return;
-    changeLanguage(value).catch(() => toast.error(t('languageFailed')));
+    changeLanguage(value).then(
+      // Signed in, the account remembers the language too (PUT auth/user).
+      () => updateUserSettings({ lang: value }),
+      () => toast.error(t('languageFailed')),
+    );
   };
 
   return (

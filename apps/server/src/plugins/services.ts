@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { SessionsRepository } from '../accounts/sessions-repository.ts';
+import { sessionsRepository } from '../accounts/sessions-repository.ts';
+import type { UsersRepository } from '../accounts/users-repository.ts';
+import { usersRepository } from '../accounts/users-repository.ts';
+import { verificationRepository } from '../accounts/verification-repository.ts';
+import type { GoogleKeySet } from '../auth/google.ts';
+import { googleKeySet } from '../auth/google.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createOutboxMailer } from '../mail/outbox.ts';
+import { createSmtpMailer } from '../mail/smtp.ts';
+import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter } from '../rate-limit/redis.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current time; tests inject a clock to expire tokens and rate-limit windows. */
+    now: () => Date;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    passwords: PasswordHasher;
+    /** Google's signing keys (tests inject a local key set). */
+    googleKeys: GoogleKeySet;
+    accounts: {
+      users: UsersRepository;
+      sessions: SessionsRepository;
+      verification: ReturnType<typeof verificationRepository>;
+    };
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  now?: () => Date;
+  googleKeys?: GoogleKeySet;
+  rateLimiter?: RateLimiter;
+  /** Key prefix of the Redis rate limiter (tests keep their counters apart with it). */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * What the account routes need besides the database: clock, mailer, rate limiter, password
+ * hasher, Google's keys and the account repositories. Registered after the database.
+ */
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, options: ServicesOptions) => {
+    const { config } = options;
+    const now = options.now ?? (() => new Date());
+    app.decorate('now', now);
+    app.decorate(
+      'mailer',
+      config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(join(config.dataDir, 'outbox'), app.log),
+    );
+    const ownsLimiter = !options.rateLimiter;
+    app.decorate(
+      'rateLimiter',
+      options.rateLimiter ??
+        (config.redisUrl
+          ? createRedisRateLimiter(config.redisUrl, options.redisKeyPrefix)
+          : createMemoryRateLimiter(now)),
+    );
+    app.decorate('passwords', createPasswordHasher(config.passwordHashing));
+    // A getter, so Google's remote key set is only created when a Google sign-in happens.
+    const injectedKeys = options.googleKeys;
+    app.decorate('googleKeys', {
+      getter: () => injectedKeys ?? googleKeySet(),
+    });
+    const db = app.database.db;
+    app.decorate('accounts', {
+      users: usersRepository(db),
+      sessions: sessionsRepository(db, { ttlDays: config.sessionTtlDays, now }),
+      verification: verificationRepository(db, now),
+    });
+    app.addHook('onClose', async () => {
+      await app.mailer.close();
+      if (ownsLimiter) await app.rateLimiter.close();
+    });
+  },
+  { name: 'hearth-services', dependencies: ['hearth-database'] },
+);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { json } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+
+// Behind a reverse proxy every request comes from the proxy's address; the per-IP limit must
+// count the client named in X-Forwarded-For, and only when the proxy is trusted.
+const behindProxy = useTestApp({ env: { TRUST_PROXY: '10.9.0.1' } });
+
+const failedLogin = (clientIp: string, n: number) =>
+  behindProxy.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...json, 'x-forwarded-for': clientIp },
+    payload: { email: `nobody${n}@example.com`, password: 'wrong password' },
+    remoteAddress: '10.9.0.1',
+  });
+
+describe('per-IP sign-in limit behind a trusted proxy', () => {
+  it('counts each forwarded client on its own', async () => {
+    const first = [];
+    for (let i = 0; i < 21; i += 1) first.push((await failedLogin('203.0.113.7', i)).statusCode);
+    expect(first.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(first[20]).toBe(429);
+    // Another client behind the same proxy is not locked out by the first one's failures.
+    expect((await failedLogin('203.0.113.8', 99)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Endpoint, getClientConfig, getUser } from '@hearth/contract';
+
+/**
+ * The calls made before the first screen, by method and path only. The client never
+ * validates with the contract's zod schemas, so the landing bundle need not carry them
+ * (about 28 KB gzip); the types still come from the contract, and bootCalls.test.ts checks
+ * these against it.
+ */
+function call<E extends Endpoint>(method: E['method'], path: string): E {
+  return { method, path, auth: 'none', successStatus: 200, summary: '', tags: [] } as unknown as E;
+}
+
+export const getUserCall = call<typeof getUser>('GET', '/auth/user');
+export const getClientConfigCall = call<typeof getClientConfig>('GET', '/config');
+
+/** Permission 1 (contract PERMISSION_NO_ANALYTICS): analytics off for the user. */
+export const NO_ANALYTICS_PERMISSION = 1;

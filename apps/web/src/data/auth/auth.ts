@@ -1,0 +1,80 @@
+import type { BodyOf, User } from '@hearth/contract';
+import {
+  AUTH_MESSAGES,
+  googleSignIn,
+  login,
+  logout as logoutEndpoint,
+  register,
+  resendVerification as resendVerificationEndpoint,
+  telegramSignIn,
+  verifyEmail as verifyEmailEndpoint,
+} from '@hearth/contract';
+
+import { api } from '../api/client.ts';
+import { clearSession, setToken } from '../session.ts';
+import { setCurrentUser } from '../user.ts';
+import { applyUserLanguage } from './userLanguage.ts';
+
+export type TelegramPayload = BodyOf<typeof telegramSignIn>;
+
+/** A sign-in answer without a token (spec §5: 'Token not found'). */
+export class MissingTokenError extends Error {
+  readonly code = 'TOKEN_MISSING';
+  constructor() {
+    super(AUTH_MESSAGES.tokenMissing);
+    this.name = 'MissingTokenError';
+  }
+}
+
+/** Stores the token and caches the user of a login, Google or Telegram answer. */
+export async function completeSignIn(answer: { token?: string | null; user?: User }) {
+  if (!answer.token) throw new MissingTokenError();
+  setToken(answer.token);
+  if (answer.user) setCurrentUser(answer.user);
+  await applyUserLanguage(answer.user ?? null);
+}
+
+/**
+ * Revokes the token on the server when it can be reached (a network failure is ignored:
+ * the token is forgotten here either way), then clears token, user and active character.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.call(logoutEndpoint);
+  } catch {
+    // Offline or already revoked: signing out on this device must still work.
+  }
+  clearSession();
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST auth/login, then the session is stored. */
+export async function signIn(credentials: Credentials): Promise<void> {
+  await completeSignIn(await api.call(login, { body: credentials }));
+}
+
+/** POST auth/register; answers the address the verification e-mail went to. */
+export async function signUp(credentials: Credentials): Promise<string> {
+  const answer = await api.call(register, { body: credentials });
+  return answer.email || credentials.email;
+}
+
+export async function resendVerification(email: string): Promise<void> {
+  await api.call(resendVerificationEndpoint, { body: { email } });
+}
+
+export function verifyEmail(token: string) {
+  return api.call(verifyEmailEndpoint, { params: { token } });
+}
+
+export async function signInWithGoogle(credential: string): Promise<void> {
+  await completeSignIn(await api.call(googleSignIn, { body: { credential } }));
+}
+
+export async function signInWithTelegram(payload: TelegramPayload): Promise<void> {
+  await completeSignIn(await api.call(telegramSignIn, { body: payload }));
+}

@@ -1,0 +1,76 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { DB_NAME, DB_VERSION } from './characterDB.ts';
+import { openCharacterDB } from './openCharacterDB.ts';
+import { CONTENT_STORES, STORE_NAMES } from './stores.ts';
+
+const SPEC_STORES = [
+  'content',
+  'spells',
+  'classes',
+  'species',
+  'backgrounds',
+  'features',
+  'items',
+  'presets',
+  'beasts',
+  'rules',
+  'sources',
+  'dh-cards',
+  'dh-classes',
+  'dh-armor',
+  'dh-weapon',
+];
+
+function nativeOpen(name: string, version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, version);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+describe('characterDB', () => {
+  afterEach(async () => {
+    await Dexie.delete(DB_NAME);
+  });
+
+  it('opens with one store per content type plus the device stores', async () => {
+    const db = await openCharacterDB();
+    expect(Object.values(CONTENT_STORES)).toEqual(SPEC_STORES);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(
+      [...SPEC_STORES, 'characters', 'inventories', 'characterData', 'versions'].sort(),
+    );
+    expect(Object.keys(STORE_NAMES)).toHaveLength(19);
+    db.close();
+  });
+
+  it('is version 4.3, stored natively as 43', async () => {
+    const db = await openCharacterDB();
+    expect(db.verno).toBe(DB_VERSION);
+    db.close();
+    const native = await nativeOpen(DB_NAME);
+    expect(native.version).toBe(43);
+    native.close();
+  });
+
+  it('reads and writes through camelCase keys', async () => {
+    const db = await openCharacterDB();
+    await db.store('dhCards').put({ id: 'book-of-ava', level: 1 });
+    expect(await db.table('dh-cards').get('book-of-ava')).toEqual({ id: 'book-of-ava', level: 1 });
+    await db.versions.put({ store: 'spells', version: 'abc123' });
+    expect((await db.versions.get('spells'))?.version).toBe('abc123');
+    db.close();
+  });
+
+  it('rebuilds the database when it cannot be opened', async () => {
+    // A database left by a newer build: Dexie refuses to open a higher version.
+    const newer = await nativeOpen(DB_NAME, 990);
+    newer.close();
+    const db = await openCharacterDB();
+    expect(db.isOpen()).toBe(true);
+    expect(db.tables).toHaveLength(19);
+    db.close();
+  });
+});

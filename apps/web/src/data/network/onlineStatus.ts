@@ -1,0 +1,79 @@
+import { createStore } from '../createStore.ts';
+
+/** Spec §9: the connection is re-checked every 5 seconds. */
+export const NETWORK_POLL_MS = 5000;
+
+/** Answers whether the server can be reached right now; never throws. */
+export type ReachabilityProbe = () => Promise<boolean>;
+
+export interface OnlineMonitor {
+  /** True when the browser has a network and the last probe reached the server. */
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  stop(): void;
+  /** Probes now; the poll and the `online` event use this too. */
+  check(): Promise<boolean>;
+}
+
+/**
+ * The online/offline signal (spec §4): the browser's online and offline events plus a
+ * poll of the server. `offline` wins at once; `online` only counts once the server answers.
+ *
+ * The offline outbox (a later issue: named commands kept in localStorage under `pending_`,
+ * flushed 300 ms after coming online) will live in `data/outbox/` and subscribe to this
+ * monitor; this module knows nothing about it.
+ */
+export function createOnlineMonitor(
+  probe: ReachabilityProbe,
+  intervalMs: number = NETWORK_POLL_MS,
+): OnlineMonitor {
+  const online = createStore(navigator.onLine);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  // Answers of probes started before the latest offline event are stale.
+  let generation = 0;
+
+  async function check(): Promise<boolean> {
+    if (!navigator.onLine) {
+      online.set(false);
+      return false;
+    }
+    const started = generation;
+    const reachable = await probe().catch(() => false);
+    if (started === generation) online.set(reachable && navigator.onLine);
+    return online.get();
+  }
+
+  const onOnline = () => void check();
+  const onOffline = () => {
+    generation += 1;
+    online.set(false);
+  };
+  const poll = () => {
+    // A hidden tab does not need to know; it re-checks when it becomes visible again.
+    if (document.visibilityState !== 'hidden') void check();
+  };
+
+  return {
+    get: online.get,
+    subscribe: online.subscribe,
+    check,
+    start() {
+      if (timer !== undefined) return;
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      document.addEventListener('visibilitychange', poll);
+      timer = setInterval(poll, intervalMs);
+      void check();
+    },
+    stop() {
+      if (timer === undefined) return;
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', poll);
+      clearInterval(timer);
+      timer = undefined;
+      generation += 1;
+    },
+  };
+}

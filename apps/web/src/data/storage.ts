@@ -1,0 +1,34 @@
+/**
+ * Every localStorage key the app owns, in one place: end-to-end tests and the later
+ * offline outbox (keys prefixed `pending_`) rely on these exact names.
+ */
+export const STORAGE_KEYS = {
+  token: 'hearth.token',
+  character: 'hearth.character',
+  lastRoute: 'hearth.lastRoute',
+  prefs: 'hearth.prefs',
+  /** The signed-in user as last loaded (spec §4: the fallback when loading fails). */
+  user: 'hearth.user',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can throw (private mode, quota, disabled cookies); the app must keep working
+// without persistence rather than crash, so every access goes through these helpers.
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the in-memory state still holds for this visit.
+  }
+}

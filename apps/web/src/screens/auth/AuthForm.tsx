@@ -1,0 +1,136 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { toast } from '../../components/toast/toastStore.ts';
+import { signIn, signUp } from '../../data/auth/auth.ts';
+import { getSession } from '../../data/session.ts';
+import { errorCodeOf } from '../../i18n/errorText.ts';
+import { ResendModal } from './ResendModal.tsx';
+import type { FieldErrors } from './validation.ts';
+import { validateCredentials } from './validation.ts';
+import { VerifyNotice } from './VerifyNotice.tsx';
+
+/** No answer at all, or the server failing: the spec's 'Server is not available' text. */
+export function isServerUnavailable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && (status === 0 || status >= 500);
+}
+
+/** After login: the active character's sheet, else home (spec §2). */
+export function afterLoginPath(): string {
+  return getSession().characterId ? '/character' : '/home';
+}
+
+export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const emailId = useId();
+  const passwordId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const [resendFor, setResendFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ email: string; resent: boolean } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCredentials(mode, email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    setUnavailable(false);
+    const credentials = { email: email.trim(), password };
+    try {
+      if (mode === 'register') {
+        const sentTo = await signUp(credentials);
+        toast.success(t('registered'));
+        setNotice({ email: sentTo, resent: false });
+      } else {
+        await signIn(credentials);
+        void navigate(afterLoginPath(), { replace: true });
+      }
+    } catch (error) {
+      if (isServerUnavailable(error)) setUnavailable(true);
+      else if (errorCodeOf(error) === 'NOT_VERIFIED') setResendFor(credentials.email);
+      else toast.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (notice) {
+    return <VerifyNotice {...notice} onBack={() => setNotice(null)} />;
+  }
+
+  const describe = (field: 'email' | 'password') =>
+    errors[field] ? `${field === 'email' ? emailId : passwordId}-error` : undefined;
+
+  return (
+    <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="field">
+        <label className="field__label" htmlFor={emailId}>
+          {t('email')}
+        </label>
+        <input
+          id={emailId}
+          className="field__control"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe('email')}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {errors.email && (
+          <p id={`${emailId}-error`} className="field__error">
+            {t(`validation.${errors.email}`)}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={passwordId}>
+          {t('password')}
+        </label>
+        <input
+          id={passwordId}
+          className="field__control"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describe('password')}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {errors.password && (
+          <p id={`${passwordId}-error`} className="field__error">
+            {t(`validation.${errors.password}`)}
+          </p>
+        )}
+      </div>
+      {unavailable && (
+        <p className="auth__alert" role="alert">
+          {t('serverUnavailable')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary auth__submit" disabled={busy}>
+        {t(mode === 'login' ? 'login' : 'register')}
+      </button>
+      <Link className="auth__switch" to={mode === 'login' ? '/register' : '/login'} replace>
+        {t(mode === 'login' ? 'toRegister' : 'toLogin')}
+      </Link>
+      <ResendModal
+        email={resendFor}
+        onClose={() => setResendFor(null)}
+        onSent={(sentTo) => {
+          setResendFor(null);
+          setNotice({ email: sentTo, resent: true });
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { logout } from '../../data/auth/auth.ts';
+import type { ProfileChanges } from '../../data/auth/profile.ts';
+import { PROFILE_SAVE_DELAY_MS, saveProfile } from '../../data/auth/profile.ts';
+import { useCurrentUser } from '../../data/user.ts';
+
+export const AVATAR_COLORS = [
+  '#e05d44',
+  '#f2a541',
+  '#4caf7d',
+  '#3fa7d6',
+  '#7a5cc7',
+  '#d6579f',
+  '#8d6e63',
+  '#607d8b',
+] as const;
+
+/** Saves the latest changes once they have been still for 1000 ms; leaving saves at once. */
+function useProfileAutosave() {
+  const pending = useRef<ProfileChanges | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useRef(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const changes = pending.current;
+    pending.current = null;
+    if (changes) saveProfile(changes).catch((error: unknown) => toast.error(error));
+  });
+  useEffect(() => {
+    const save = flush.current;
+    return () => save();
+  }, []);
+  return (changes: ProfileChanges) => {
+    pending.current = { ...pending.current, ...changes };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush.current, PROFILE_SAVE_DELAY_MS);
+  };
+}
+
+function ProfileFields() {
+  const { t } = useTranslation('home');
+  const user = useCurrentUser();
+  const nameId = useId();
+  const avatarId = useId();
+  const [name, setName] = useState(user?.name ?? '');
+  const [color, setColor] = useState(user?.avatar_color ?? null);
+  const [avatar, setAvatar] = useState(user?.avatar_id ?? '');
+  const schedule = useProfileAutosave();
+
+  return (
+    <div className="profile">
+      {user?.email && <p className="profile__email">{user.email}</p>}
+      <div className="field">
+        <label className="field__label" htmlFor={nameId}>
+          {t('profile.name')}
+        </label>
+        <input
+          id={nameId}
+          className="field__control"
+          value={name}
+          maxLength={64}
+          autoComplete="nickname"
+          onChange={(event) => {
+            setName(event.target.value);
+            schedule({ name: event.target.value.trim() || null });
+          }}
+        />
+      </div>
+      <fieldset className="field profile__colors">
+        <legend className="field__label">{t('profile.color')}</legend>
+        <div className="profile__swatches">
+          {AVATAR_COLORS.map((swatch) => (
+            <label key={swatch} className="profile__swatch" style={{ background: swatch }}>
+              <input
+                type="radio"
+                name="avatar-color"
+                value={swatch}
+                checked={color === swatch}
+                aria-label={t('profile.colorOption', { color: swatch })}
+                onChange={() => {
+                  setColor(swatch);
+                  schedule({ avatar_color: swatch });
+                }}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor={avatarId}>
+          {t('profile.avatarId')}
+        </label>
+        <input
+          id={avatarId}
+          className="field__control"
+          value={avatar}
+          maxLength={64}
+          onChange={(event) => {
+            setAvatar(event.target.value);
+            schedule({ avatar_id: event.target.value.trim() || null });
+          }}
+        />
+        <p className="field__hint">{t('profile.avatarIdHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Name, avatar colour and avatar id (autosaved), and logout behind a confirmation. */
+export function ProfileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async () => {
+    setBusy(true);
+    await logout();
+    setBusy(false);
+    setConfirming(false);
+    onClose();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Drawer open={open} onClose={onClose} title={t('profile.title')}>
+        <ProfileFields />
+        <button
+          type="button"
+          className="button profile__logout"
+          onClick={() => setConfirming(true)}
+        >
+          {t('logout.open')}
+        </button>
+      </Drawer>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('logout.title')}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('logout.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void signOut()}
+            >
+              {t('logout.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('logout.text')}</p>
+      </Modal>
+    </>
+  );
+}

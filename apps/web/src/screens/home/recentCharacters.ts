@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { getCharacterDB } from '../../data/db/openCharacterDB.ts';
+
+export const RECENT_LIMIT = 3;
+const RECENT_DAYS = 7;
+
+export interface RecentCharacter {
+  id: string;
+  name: string;
+}
+
+/** Spec §2: up to 3 active characters updated within the last 7 days, newest first. */
+export function pickRecent(
+  records: Record<string, unknown>[],
+  now = Date.now(),
+): RecentCharacter[] {
+  const since = now - RECENT_DAYS * 24 * 60 * 60 * 1000;
+  return records
+    .map((record) => ({
+      id: String(record.id),
+      name: typeof record.name === 'string' ? record.name : '',
+      active: record.active !== false,
+      updated: Date.parse(String(record.updated_at ?? '')),
+    }))
+    .filter((row) => row.active && Number.isFinite(row.updated) && row.updated >= since)
+    .sort((a, b) => b.updated - a.updated)
+    .slice(0, RECENT_LIMIT)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** The device's characters table; it fills as characters arrive in later issues. */
+export function useRecentCharacters() {
+  return useQuery({
+    queryKey: ['recent-characters'],
+    queryFn: async () => pickRecent(await (await getCharacterDB()).store('characters').toArray()),
+    networkMode: 'always',
+  });
+}
