@@ -14,6 +14,7 @@ import { api } from '../api/client.ts';
 import { clearSession, setToken } from '../session.ts';
 import { setCurrentUser } from '../user.ts';
 import { applyUserLanguage } from './userLanguage.ts';
+import { discardPendingSettings, flushPendingSettings } from './userSettings.ts';
 
 export type TelegramPayload = BodyOf<typeof telegramSignIn>;
 
@@ -39,11 +40,13 @@ export async function completeSignIn(answer: { token?: string | null; user?: Use
  * the token is forgotten here either way), then clears token, user and active character.
  */
 export async function logout(): Promise<void> {
+  await flushPendingSettings();
   try {
     await api.call(logoutEndpoint);
   } catch {
     // Offline or already revoked: signing out on this device must still work.
   }
+  discardPendingSettings();
   clearSession();
 }
 

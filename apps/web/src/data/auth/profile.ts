@@ -14,8 +14,11 @@ export type ProfileChanges = BodyOf<typeof updateProfile>;
 export const PROFILE_SAVE_DELAY_MS = 1000;
 
 /** Profile save ('campaign/user'): the answer's user becomes the current user. */
-export async function saveProfile(changes: ProfileChanges): Promise<void> {
-  const { user } = await api.call(updateProfile, { body: changes });
+export async function saveProfile(
+  changes: ProfileChanges,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  const { user } = await api.call(updateProfile, { body: changes }, options);
   setCurrentUser(user);
 }
 

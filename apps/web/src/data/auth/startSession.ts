@@ -5,6 +5,7 @@ import { getUserCall } from '../api/bootCalls.ts';
 import { api } from '../api/client.ts';
 import { clearSession, getToken, initSession } from '../session.ts';
 import { getCurrentUser, loadCachedUser, setCurrentUser } from '../user.ts';
+import { discardPendingSettings, withPendingSettings } from './userSettings.ts';
 
 /**
  * How the session started (spec §4):
@@ -27,11 +28,12 @@ export async function startSession(client: ApiClient = api): Promise<SessionStar
     return { status: 'visitor', user: null };
   }
   try {
-    const user = await client.call(getUserCall);
+    const user = withPendingSettings(await client.call(getUserCall));
     setCurrentUser(user);
     return { status: 'signedIn', user };
   } catch (error) {
     if (errorCodeOf(error) === 'FAILED_AUTHENTICATION') {
+      discardPendingSettings();
       clearSession();
       return { status: 'failed', user: null };
     }

@@ -97,6 +97,31 @@ describe('profile drawer', () => {
     );
   });
 
+  it('saves a pending change at once, with keepalive, when the page is left', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'POST /api/campaigns/user': (call) => ({
+        body: { user: makeUser(call.body as Record<string, unknown>) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    const drawer = screen.getByRole('dialog', { name: 'Profile' });
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'Bea' } });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(api.callsTo('POST /api/campaigns/user').map((call) => call.body)).toEqual([
+      { name: 'Bea' },
+    ]);
+    const init = api.fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/campaigns/user'),
+    )?.[1];
+    expect(init).toMatchObject({ keepalive: true });
+  });
+
   it('logs out only after confirmation, clearing token, user and character', async () => {
     signIn();
     setActiveCharacter('42');

@@ -21,20 +21,28 @@ export const AVATAR_COLORS = [
   '#607d8b',
 ] as const;
 
-/** Saves the latest changes once they have been still for 1000 ms; leaving saves at once. */
+/**
+ * Saves the latest changes once they have been still for 1000 ms; closing the drawer saves at
+ * once, and so does leaving the page (keepalive, so the request outlives it).
+ */
 function useProfileAutosave() {
   const pending = useRef<ProfileChanges | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flush = useRef(() => {
+  const flush = useRef((options: { keepalive?: boolean } = {}) => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const changes = pending.current;
     pending.current = null;
-    if (changes) saveProfile(changes).catch((error: unknown) => toast.error(error));
+    if (changes) saveProfile(changes, options).catch((error: unknown) => toast.error(error));
   });
   useEffect(() => {
     const save = flush.current;
-    return () => save();
+    const onPageHide = () => save({ keepalive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      save();
+    };
   }, []);
   return (changes: ProfileChanges) => {
     pending.current = { ...pending.current, ...changes };
