@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHMARKS = [
   ['Server start, restart and idle memory (embedded PGlite)', 'server.ts'],
   ['Landing page JavaScript', 'bundle-size.ts'],
+  ['Catalogue transfer per store', 'catalogue-size.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

@@ -22,6 +22,7 @@ import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { clientConfigRoutes } from './routes/client-config/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { sourcesRoutes } from './routes/sources/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(clientConfigRoutes, { config });
   await app.register(sourcesRoutes);
+  await app.register(catalogueRoutes);
   await app.register(authRoutes, { config });
   await app.register(verifyRoutes, { config });
   await app.register(profileRoutes);

@@ -1,16 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { compileCatalogue, ContentError } from './compile.ts';
 import { BUILD_DIR, ENTRIES_DIR } from './paths.ts';
+import { writeBuild } from './write.ts';
 
 try {
   const catalogue = compileCatalogue(ENTRIES_DIR);
-  rmSync(BUILD_DIR, { recursive: true, force: true });
-  mkdirSync(BUILD_DIR, { recursive: true });
-  for (const bundle of Object.values(catalogue)) {
-    writeFileSync(join(BUILD_DIR, `${bundle.store}.json`), JSON.stringify(bundle));
-  }
+  writeBuild(catalogue, BUILD_DIR, ENTRIES_DIR);
   const total = Object.values(catalogue).reduce((sum, b) => sum + b.entries.length, 0);
   console.log(
     `content: ${total} entries in ${Object.keys(catalogue).length} stores → ${BUILD_DIR}`,

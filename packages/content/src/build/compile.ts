@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 
 import { STORE_SCHEMAS } from '../schemas/index.ts';
 import type { CatalogueStore } from '../stores.ts';
@@ -73,6 +73,11 @@ function compileStore(root: string, store: CatalogueStore): StoreBundle {
         (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
       );
       throw new ContentError(issues.join('; '), where);
+    }
+    const id = (parsed.data as { id?: unknown }).id;
+    const slug = basename(file, '.json');
+    if (id !== undefined && id !== slug) {
+      throw new ContentError(`id "${String(id)}" differs from the file name "${slug}"`, where);
     }
     return parsed.data;
   });

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 import type { CatalogueStore } from '../stores.ts';
 import { Source } from './source.ts';
+import { Spell } from './spell.ts';
 
+export * from './common.ts';
 export { Source } from './source.ts';
+export * from './spell.ts';
 
 /**
  * The schema each entry of a store is validated against. Stores whose schema has not been
@@ -11,4 +14,5 @@ export { Source } from './source.ts';
  */
 export const STORE_SCHEMAS: Partial<Record<CatalogueStore, z.ZodType>> = {
   sources: Source,
+  spells: Spell,
 };
