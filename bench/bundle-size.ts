@@ -1,6 +1,7 @@
-// Initial JavaScript of the landing page, gzip: every script the browser loads for `/` in
-// Chromium at phone size, measured against the production build served by the real server.
-// Target (issue 2): at most 170 KB gzip.
+// Initial JavaScript of the landing page, gzip: every script the browser requests for `/` in
+// Chromium at phone size until the app is ready (its `app-ready` marker), measured against the
+// production build served by the real server. Scripts fetched after that (background catalogue
+// sync, prefetches) are listed apart and not counted. Target (issue 2): at most 170 KB gzip.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ import { REPO_ROOT, startServer } from './lib/server-process.ts';
 
 const TARGET_KB = 170;
 
-export async function measureLandingJs(): Promise<{ files: [string, number][]; totalKb: number }> {
+export async function measureLandingJs(): Promise<{
+  files: [string, number][];
+  later: [string, number][];
+  totalKb: number;
+}> {
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }
@@ -25,14 +30,22 @@ export async function measureLandingJs(): Promise<{ files: [string, number][]; t
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const files: [string, number][] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) files.push([new URL(response.url()).pathname, gzipSync(body).length]);
+    const later: [string, number][] = [];
+    let ready = false;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const list = ready ? later : files;
+      void request.response().then(async (response) => {
+        const body = await response?.body().catch(() => null);
+        if (body) list.push([new URL(request.url()).pathname, gzipSync(body).length]);
+      });
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/');
+    await page.getByTestId('app-ready').waitFor({ state: 'attached' });
+    ready = true;
+    await page.waitForLoadState('networkidle');
     const total = files.reduce((sum, [, size]) => sum + size, 0);
-    return { files, totalKb: total / 1024 };
+    return { files, later, totalKb: total / 1024 };
   } finally {
     await browser.close();
     await server.stop();
@@ -41,14 +54,19 @@ export async function measureLandingJs(): Promise<{ files: [string, number][]; t
 }
 
 export async function printLandingJs(): Promise<boolean> {
-  const { files, totalKb } = await measureLandingJs();
-  console.log('Landing page initial JavaScript (gzip):');
-  for (const [path, size] of files)
+  const { files, later, totalKb } = await measureLandingJs();
+  const line = ([path, size]: [string, number]) =>
     console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${path}`);
+  console.log('Landing page initial JavaScript (gzip), until the app is ready:');
+  files.forEach(line);
   const ok = totalKb <= TARGET_KB;
   console.log(
     `  ${totalKb.toFixed(1).padStart(7)} KB  total (target ≤ ${TARGET_KB} KB) ${ok ? 'OK' : 'OVER'}`,
   );
+  if (later.length > 0) {
+    console.log('Loaded after the app was ready (not counted):');
+    later.forEach(line);
+  }
   return ok;
 }
 

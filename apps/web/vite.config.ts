@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { pwaOptions } from './pwa.config.ts';
+
+// The running build's version (the root package.json's), compared with the server's app_version.
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3001';
 // The API lives on another port in development and preview; production is same-origin.
@@ -10,6 +19,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+
 import { defineProject } from 'vitest/config';
 
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export default defineProject({
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
+import { onlineStatus } from './data/network/useOnline.ts';
 
 import './theme/themes.css';
 import './styles/base.css';
@@ -17,3 +18,19 @@ createRoot(container).render(
     <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
+
+// The catalogue sync (and the app-version check) starts once the browser is idle after the
+// first screen, from its own chunk: the landing's code stays small and a phone spends its first
+// seconds on what the user sees, not on filling the device database.
+const whenIdle = (task: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: 3000 });
+  } else {
+    setTimeout(task, 1000); // Safari before 18 has no requestIdleCallback.
+  }
+};
+whenIdle(() => {
+  void import('./data/catalogue/scheduler.ts').then(({ startCatalogueSync }) =>
+    startCatalogueSync({ queryClient, monitor: onlineStatus }),
+  );
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
+import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
 import { trackPageview } from '../../data/analytics.ts';
 import { ConnectionStatus } from '../ConnectionStatus.tsx';
 import { useRememberRoute } from './lastRoute.ts';
@@ -30,6 +31,7 @@ export function RootLayout() {
       {/* End-to-end tests wait for this: the app started and the first screen's code is in. */}
       <span data-testid="app-ready" hidden />
       <ConnectionStatus />
+      <UpdatePrompt />
       <ToastViewport />
     </>
   );

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
-import { getClientConfig, getUser, PERMISSION_NO_ANALYTICS } from '@hearth/contract';
+import {
+  getClientConfig,
+  getUser,
+  PERMISSION_NO_ANALYTICS,
+  updateSettings,
+} from '@hearth/contract';
 
-import { getClientConfigCall, getUserCall, NO_ANALYTICS_PERMISSION } from './bootCalls.ts';
+import {
+  getClientConfigCall,
+  getUserCall,
+  NO_ANALYTICS_PERMISSION,
+  updateSettingsCall,
+} from './bootCalls.ts';
 
 describe('start-up calls', () => {
   it('match the contract', () => {
     for (const [light, full] of [
       [getUserCall, getUser],
       [getClientConfigCall, getClientConfig],
+      [updateSettingsCall, updateSettings],
     ] as const) {
       expect([light.method, light.path]).toEqual([full.method, full.path]);
     }

@@ -1,4 +1,4 @@
-import type { Endpoint, getClientConfig, getUser } from '@hearth/contract';
+import type { Endpoint, getClientConfig, getUser, updateSettings } from '@hearth/contract';
 
 /**
  * The calls made before the first screen, by method and path only. The client never
@@ -12,6 +12,8 @@ function call<E extends Endpoint>(method: E['method'], path: string): E {
 
 export const getUserCall = call<typeof getUser>('GET', '/auth/user');
 export const getClientConfigCall = call<typeof getClientConfig>('GET', '/config');
+/** Settings changed offline are resent at start (data/auth/userSettings.ts). */
+export const updateSettingsCall = call<typeof updateSettings>('PUT', '/auth/user');
 
 /** Permission 1 (contract PERMISSION_NO_ANALYTICS): analytics off for the user. */
 export const NO_ANALYTICS_PERMISSION = 1;

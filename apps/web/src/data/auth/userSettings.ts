@@ -1,8 +1,8 @@
 import type { User, UserSettings } from '@hearth/contract';
-import { updateSettings } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { errorCodeOf } from '../../i18n/errorText.ts';
+import { updateSettingsCall } from '../api/bootCalls.ts';
 import { api } from '../api/client.ts';
 import { updatePrefs, usePrefs } from '../prefs.ts';
 import { getToken } from '../session.ts';
@@ -40,7 +40,7 @@ async function flushSettings(options: { keepalive?: boolean } = {}): Promise<voi
   const patch = readPending();
   if (Object.keys(patch).length === 0 || !getToken()) return;
   try {
-    const user = await api.call(updateSettings, { body: { settings: patch } }, options);
+    const user = await api.call(updateSettingsCall, { body: { settings: patch } }, options);
     // Only what was sent is confirmed; a change made meanwhile stays pending.
     const now = readPending();
     const sameAsSent = JSON.stringify(now) === JSON.stringify(patch);

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { TextField } from '../../components/form/TextField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { signIn, signUp } from '../../data/auth/auth.ts';
 import { getSession } from '../../data/session.ts';
@@ -26,8 +27,6 @@ export function afterLoginPath(): string {
 export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const emailId = useId();
-  const passwordId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,52 +65,25 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     return <VerifyNotice {...notice} onBack={() => setNotice(null)} />;
   }
 
-  const describe = (field: 'email' | 'password') =>
-    errors[field] ? `${field === 'email' ? emailId : passwordId}-error` : undefined;
-
   return (
     <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>
-          {t('email')}
-        </label>
-        <input
-          id={emailId}
-          className="field__control"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe('email')}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {errors.email && (
-          <p id={`${emailId}-error`} className="field__error">
-            {t(`validation.${errors.email}`)}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={passwordId}>
-          {t('password')}
-        </label>
-        <input
-          id={passwordId}
-          className="field__control"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describe('password')}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {errors.password && (
-          <p id={`${passwordId}-error`} className="field__error">
-            {t(`validation.${errors.password}`)}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email && t(`validation.${errors.email}`)}
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password && t(`validation.${errors.password}`)}
+      />
       {unavailable && (
         <p className="auth__alert" role="alert">
           {t('serverUnavailable')}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { logout } from '../../data/auth/auth.ts';
@@ -54,8 +55,6 @@ function useProfileAutosave() {
 function ProfileFields() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
-  const nameId = useId();
-  const avatarId = useId();
   const [name, setName] = useState(user?.name ?? '');
   const [color, setColor] = useState(user?.avatar_color ?? null);
   const [avatar, setAvatar] = useState(user?.avatar_id ?? '');
@@ -64,22 +63,16 @@ function ProfileFields() {
   return (
     <div className="profile">
       {user?.email && <p className="profile__email">{user.email}</p>}
-      <div className="field">
-        <label className="field__label" htmlFor={nameId}>
-          {t('profile.name')}
-        </label>
-        <input
-          id={nameId}
-          className="field__control"
-          value={name}
-          maxLength={64}
-          autoComplete="nickname"
-          onChange={(event) => {
-            setName(event.target.value);
-            schedule({ name: event.target.value.trim() || null });
-          }}
-        />
-      </div>
+      <TextField
+        label={t('profile.name')}
+        value={name}
+        maxLength={64}
+        autoComplete="nickname"
+        onValueChange={(value) => {
+          setName(value);
+          schedule({ name: value.trim() || null });
+        }}
+      />
       <fieldset className="field profile__colors">
         <legend className="field__label">{t('profile.color')}</legend>
         <div className="profile__swatches">
@@ -100,22 +93,16 @@ function ProfileFields() {
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={avatarId}>
-          {t('profile.avatarId')}
-        </label>
-        <input
-          id={avatarId}
-          className="field__control"
-          value={avatar}
-          maxLength={64}
-          onChange={(event) => {
-            setAvatar(event.target.value);
-            schedule({ avatar_id: event.target.value.trim() || null });
-          }}
-        />
-        <p className="field__hint">{t('profile.avatarIdHint')}</p>
-      </div>
+      <TextField
+        label={t('profile.avatarId')}
+        hint={t('profile.avatarIdHint')}
+        value={avatar}
+        maxLength={64}
+        onValueChange={(value) => {
+          setAvatar(value);
+          schedule({ avatar_id: value.trim() || null });
+        }}
+      />
     </div>
   );
 }

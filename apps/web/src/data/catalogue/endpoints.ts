@@ -1,0 +1,39 @@
+import type { CatalogueBundle, Endpoint, getSpells, getVersions } from '@hearth/contract';
+
+import type { CONTENT_STORES } from '../db/stores.ts';
+
+/** A device store that holds catalogue content (the spec's name, e.g. `dh-cards`). */
+export type ContentStoreName = (typeof CONTENT_STORES)[keyof typeof CONTENT_STORES];
+
+/** A contract endpoint that answers one catalogue store as a {@link CatalogueBundle}. */
+export type CatalogueEndpoint = Endpoint & { response: typeof CatalogueBundle };
+
+/**
+ * Endpoints by method and path only, like bootCalls.ts: the client never validates with the
+ * contract's zod schemas, so this chunk does not carry them; endpoints.test.ts checks these
+ * against the contract.
+ */
+function call<E extends Endpoint>(path: string): E {
+  return {
+    method: 'GET',
+    path,
+    auth: 'none',
+    successStatus: 200,
+    summary: '',
+    tags: [],
+  } as unknown as E;
+}
+
+export const getVersionsCall = call<typeof getVersions>('/versions');
+
+/**
+ * The catalogue stores the server serves, by device store: syncCatalogue downloads each one
+ * whose server version differs from the device's. Adding a store is one line here.
+ */
+export const CATALOGUE_ENDPOINTS = {
+  spells: call<typeof getSpells>('/spells'),
+} as const satisfies Partial<Record<ContentStoreName, CatalogueEndpoint>>;
+
+export type CatalogueStore = keyof typeof CATALOGUE_ENDPOINTS;
+
+export const CATALOGUE_STORES = Object.keys(CATALOGUE_ENDPOINTS) as CatalogueStore[];

@@ -1,0 +1,137 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '../../test/mockFetch.ts';
+import type { CharacterDB } from '../db/characterDB.ts';
+import { openCharacterDB } from '../db/openCharacterDB.ts';
+import { onCatalogueChange } from './changes.ts';
+import { syncCatalogue } from './syncCatalogue.ts';
+
+const DB = 'catalogue-sync-test';
+
+const fireball = { id: 'fireball', name: 'Fireball', level: 3 };
+const shield = { id: 'shield', name: 'Shield', level: 1 };
+const light = { id: 'light', name: 'Light', level: 0 };
+
+function versions(spells: string, app = '0.1.0') {
+  return { body: { versions: { spells, classes: 'c1' }, app_version: app } };
+}
+
+describe('syncCatalogue', () => {
+  let db: CharacterDB;
+
+  beforeEach(async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    db = await openCharacterDB(DB);
+  });
+
+  afterEach(async () => {
+    db.close();
+    await Dexie.delete(DB);
+    vi.restoreAllMocks();
+  });
+
+  it('downloads and stores a store the device does not have, with its version', async () => {
+    const mock = mockApi({
+      'GET /api/versions': versions('v1'),
+      'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball, shield] } },
+    });
+    const changed = vi.fn();
+    const stop = onCatalogueChange(changed);
+
+    const result = await syncCatalogue({ db });
+    stop();
+
+    expect(result).toEqual({ appVersion: '0.1.0', updated: ['spells'], failed: [] });
+    expect(await db.table('spells').toArray()).toEqual([fireball, shield]);
+    expect(await db.versions.get('spells')).toEqual({ store: 'spells', version: 'v1' });
+    expect(changed).toHaveBeenCalledWith(['spells']);
+    // Only stores with a catalogue endpoint are fetched: `classes` has none yet.
+    expect(mock.calls.map((call) => call.path)).toEqual(['/api/versions', '/api/spells']);
+  });
+
+  it('downloads nothing when the device is at the server versions', async () => {
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    await db.table('spells').put(fireball);
+    const mock = mockApi({ 'GET /api/versions': versions('v1') });
+
+    const result = await syncCatalogue({ db });
+
+    expect(result.updated).toEqual([]);
+    expect(mock.callsTo('GET /api/spells')).toHaveLength(0);
+    expect(await db.table('spells').toArray()).toEqual([fireball]);
+  });
+
+  it('replaces the whole store on a new version, dropping removed entries', async () => {
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    await db.table('spells').bulkPut([fireball, shield]);
+    mockApi({
+      'GET /api/versions': versions('v2'),
+      'GET /api/spells': { body: { store: 'spells', version: 'v2', entries: [shield, light] } },
+    });
+
+    await syncCatalogue({ db });
+
+    expect(await db.table('spells').toArray()).toEqual([light, shield]);
+    expect((await db.versions.get('spells'))?.version).toBe('v2');
+  });
+
+  it('keeps the previous content and version when the download fails', async () => {
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    await db.table('spells').bulkPut([fireball]);
+    mockApi({ 'GET /api/versions': versions('v2'), 'GET /api/spells': 'network-error' });
+
+    const result = await syncCatalogue({ db });
+
+    expect(result).toEqual({ appVersion: '0.1.0', updated: [], failed: ['spells'] });
+    expect(await db.table('spells').toArray()).toEqual([fireball]);
+    expect((await db.versions.get('spells'))?.version).toBe('v1');
+  });
+
+  it('keeps the previous content when storing the new one fails half-way', async () => {
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    await db.table('spells').bulkPut([fireball]);
+    // An entry without its key makes bulkPut fail after clear(): the transaction rolls back.
+    const broken = { name: 'No id' };
+    mockApi({
+      'GET /api/versions': versions('v2'),
+      'GET /api/spells': { body: { store: 'spells', version: 'v2', entries: [shield, broken] } },
+    });
+
+    const result = await syncCatalogue({ db });
+
+    expect(result.failed).toEqual(['spells']);
+    expect(await db.table('spells').toArray()).toEqual([fireball]);
+    expect((await db.versions.get('spells'))?.version).toBe('v1');
+  });
+
+  it('leaves the device data as is when the versions cannot be fetched', async () => {
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    const mock = mockApi({ 'GET /api/versions': 'network-error' });
+
+    expect(await syncCatalogue({ db })).toEqual({ appVersion: null, updated: [], failed: [] });
+    expect(mock.calls).toHaveLength(1);
+    expect((await db.versions.get('spells'))?.version).toBe('v1');
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('shares one run between concurrent calls', async () => {
+    const mock = mockApi({
+      'GET /api/versions': versions('v1'),
+      'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball] } },
+    });
+
+    const [first, second] = await Promise.all([syncCatalogue({ db }), syncCatalogue({ db })]);
+
+    expect(first).toBe(second);
+    expect(mock.callsTo('GET /api/versions')).toHaveLength(1);
+    expect(mock.callsTo('GET /api/spells')).toHaveLength(1);
+  });
+
+  it('sends the running app version', async () => {
+    const mock = mockApi({ 'GET /api/versions': versions('v1') });
+    await db.versions.put({ store: 'spells', version: 'v1' });
+    await syncCatalogue({ db, appVersion: '9.9.9' });
+    expect(mock.fetchMock.mock.calls[0]?.[0]).toContain('v=9.9.9');
+  });
+});

@@ -1,0 +1,2 @@
+/** The running build's version: the root package.json's, injected by Vite `define`. */
+declare const __APP_VERSION__: string;
