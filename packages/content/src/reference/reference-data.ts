@@ -27,3 +27,35 @@ export interface Open5eRecord<F> {
 }
 
 export const open5eId = (pk: string) => pk.replace(/^srd-2024_/, '');
+
+/**
+ * Runs of this many words shared with the reference prose would mean copied text. Shorter
+ * shared runs are the game's own terms ("a Strength (Athletics) check against your spell save
+ * DC"), which any wording of the rule repeats.
+ */
+const COPY_RUN = 20;
+
+/** Word runs of a text, leaving out runs that are mostly numbers (rules tables are facts). */
+function wordRuns(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const runs = new Set<string>();
+  for (let i = 0; i + COPY_RUN <= words.length; i += 1) {
+    const run = words.slice(i, i + COPY_RUN);
+    if (run.filter((word) => /^\d+$/.test(word)).length * 3 >= COPY_RUN) continue;
+    runs.add(run.join(' '));
+  }
+  return runs;
+}
+
+/**
+ * True when our text repeats a run of the reference's prose. Markdown table rows are left
+ * out: they restate a rules table, whose numbers and labels are facts.
+ */
+export function sharesProse(ours: string, theirs: string): boolean {
+  const prose = ours
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('|'))
+    .join('\n');
+  const reference = wordRuns(theirs);
+  return [...wordRuns(prose)].some((run) => reference.has(run));
+}

@@ -4,7 +4,7 @@ import { compileCatalogue } from '../build/compile.ts';
 import { ENTRIES_DIR } from '../build/paths.ts';
 import type { Spell } from '../schemas/spell.ts';
 import type { Open5eRecord } from './reference-data.ts';
-import { open5eId, readReference } from './reference-data.ts';
+import { open5eId, readReference, sharesProse } from './reference-data.ts';
 
 interface Open5eSpell {
   name: string;
@@ -164,25 +164,6 @@ function mismatches(spell: Spell): string[] {
     .map(([fact, a, b]) => `${spell.id}.${fact}: ours ${String(a)} ≠ reference ${String(b)}`);
 }
 
-/**
- * Runs of this many words shared with the reference prose would mean copied text. Shorter
- * shared runs are the game's own terms ("a Strength (Athletics) check against your spell save
- * DC"), which any wording of the rule repeats.
- */
-const COPY_RUN = 20;
-
-/** Word runs of a text, leaving out runs that are mostly numbers (rules tables are facts). */
-function wordRuns(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  const runs = new Set<string>();
-  for (let i = 0; i + COPY_RUN <= words.length; i += 1) {
-    const run = words.slice(i, i + COPY_RUN);
-    if (run.filter((word) => /^\d+$/.test(word)).length * 3 >= COPY_RUN) continue;
-    runs.add(run.join(' '));
-  }
-  return runs;
-}
-
 describe('SRD 5.2 spells against the reference data', () => {
   it('has every one of the 339 SRD spells', () => {
     const ids = new Set(ours.map((spell) => spell.id));
@@ -194,14 +175,10 @@ describe('SRD 5.2 spells against the reference data', () => {
     const copied = ours.filter((spell) => {
       const ref = reference.get(spell.id);
       if (!ref) return false;
-      const theirs = wordRuns(`${ref.desc} ${ref.higher_level ?? ''}`);
-      // Markdown table rows restate a rules table (its numbers and labels are facts).
-      const prose = `${spell.description}\n${spell.higher_levels ?? ''}`
-        .split('\n')
-        .filter((line) => !line.trimStart().startsWith('|'))
-        .join('\n');
-      const mine = wordRuns(prose);
-      return [...mine].some((run) => theirs.has(run));
+      return sharesProse(
+        `${spell.description}\n${spell.higher_levels ?? ''}`,
+        `${ref.desc} ${ref.higher_level ?? ''}`,
+      );
     });
     expect(copied.map((spell) => spell.id)).toEqual([]);
   });

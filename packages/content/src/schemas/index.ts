@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 
 import type { CatalogueStore } from '../stores.ts';
+import { Rule } from './rule.ts';
 import { Source } from './source.ts';
 import { Spell } from './spell.ts';
 
 export * from './common.ts';
+export * from './rule.ts';
 export { Source } from './source.ts';
 export * from './spell.ts';
 
@@ -14,5 +16,6 @@ export * from './spell.ts';
  */
 export const STORE_SCHEMAS: Partial<Record<CatalogueStore, z.ZodType>> = {
   sources: Source,
+  rules: Rule,
   spells: Spell,
 };

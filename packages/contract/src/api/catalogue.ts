@@ -66,3 +66,13 @@ export const getSpells = catalogueEndpoint(
   SpellFilter,
   'Spells, filtered by level, school, class, ritual or concentration',
 );
+
+export const RuleFilter = SourceFilter.extend({
+  type: z.enum(['condition', 'skill', 'component']).optional(),
+});
+
+export const getRules = catalogueEndpoint(
+  'rules',
+  RuleFilter,
+  'Rules entries: conditions, skills and spell components, filtered by type',
+);

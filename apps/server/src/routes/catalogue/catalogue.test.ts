@@ -46,6 +46,17 @@ function testCatalogue() {
   write('dnd5e/spells/alarm.json', spell('alarm', { ritual: true, school: 'abjuration' }));
   write('dnd5e/spells/bless.json', spell('bless', { concentration: true, classes: ['cleric'] }));
   write('dnd5e/spells/zap.json', spell('zap', { level: 0, source: 'homebrew' }));
+  const rule = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    source: 'srd-5-2',
+    type,
+    title: id,
+    description: `About ${id}.`,
+    ...extra,
+  });
+  write('dnd5e/rules/prone.json', rule('prone', 'condition'));
+  write('dnd5e/rules/stealth.json', rule('stealth', 'skill', { ability: 'dex' }));
+  write('dnd5e/rules/verbal.json', rule('verbal', 'component', { abbreviation: 'V' }));
   return compileCatalogue(root);
 }
 
@@ -115,5 +126,23 @@ describe('GET /api/spells', () => {
   it('is compressed for clients that accept it', async () => {
     const response = await get('/api/spells', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /api/rules', () => {
+  it('answers every rules entry, or those of one type', async () => {
+    expect(ids(await get('/api/rules'))).toEqual(['prone', 'stealth', 'verbal']);
+    expect(ids(await get('/api/rules?type=skill'))).toEqual(['stealth']);
+  });
+
+  it('refuses an unknown type', async () => {
+    expect((await get('/api/rules?type=spell')).statusCode).toBe(400);
+  });
+
+  it('answers 304 for the version the client holds', async () => {
+    const first = await get('/api/rules');
+    expect(first.headers.etag).toMatch(new RegExp(`^"${catalogue.rules.version}-`));
+    const again = await get('/api/rules', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
   });
 });

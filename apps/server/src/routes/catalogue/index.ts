@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Spell } from '@hearth/content';
-import { getSpells } from '@hearth/contract';
+import type { Rule, Spell } from '@hearth/content';
+import { getRules, getSpells } from '@hearth/contract';
 
 import { sourceKeys } from '../../accounts/sources.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -14,14 +14,26 @@ import { bySources } from './source-filter.ts';
  */
 export async function catalogueRoutes(app: FastifyInstance) {
   const sources = sourceKeys(app.catalogue);
-  const spells = app.catalogue.spells;
+  const { spells, rules } = app.catalogue;
+  const versions: Record<string, () => string> = {
+    '/api/spells': () => spells.version,
+    '/api/rules': () => rules.version,
+  };
 
   // Conditional GETs are answered before validation and the handler: nothing to compute.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const path = request.url.split('?')[0];
-    if (path === '/api/spells') await conditionalGet(() => spells.version)(request, reply);
+    const version = versions[request.url.split('?')[0] ?? ''];
+    if (version) await conditionalGet(version)(request, reply);
   });
+
+  registerEndpoint(app, getRules, ({ query }) => ({
+    store: rules.store,
+    version: rules.version,
+    entries: (rules.entries as Rule[])
+      .filter(bySources(sources, query.source))
+      .filter((rule) => query.type === undefined || rule.type === query.type),
+  }));
 
   registerEndpoint(app, getSpells, ({ query }) => {
     const entries = (spells.entries as Spell[])

@@ -1,4 +1,4 @@
-import type { CatalogueBundle, Endpoint, getSpells, getVersions } from '@hearth/contract';
+import type { CatalogueBundle, Endpoint, getRules, getSpells, getVersions } from '@hearth/contract';
 
 import type { CONTENT_STORES } from '../db/stores.ts';
 
@@ -32,6 +32,7 @@ export const getVersionsCall = call<typeof getVersions>('/versions');
  */
 export const CATALOGUE_ENDPOINTS = {
   spells: call<typeof getSpells>('/spells'),
+  rules: call<typeof getRules>('/rules'),
 } as const satisfies Partial<Record<ContentStoreName, CatalogueEndpoint>>;
 
 export type CatalogueStore = keyof typeof CATALOGUE_ENDPOINTS;
