@@ -220,7 +220,8 @@ describe('resending the link', () => {
 describe('failed sign-in limits', () => {
   it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
     const token = await signUp(ctx.app, ctx.config, 'dee@example.com');
-    expect(token).toBeTruthy();
+    // A session token: 256 random bits, base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     for (let i = 0; i < 5; i += 1) {
       expect((await login('dee@example.com', 'bad password', `10.1.0.${i}`)).statusCode).toBe(401);
     }

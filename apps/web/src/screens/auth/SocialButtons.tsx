@@ -113,7 +113,7 @@ export function SocialButtons() {
   if (!config?.google && !config?.telegram) return null;
   return (
     <section className="auth__social" aria-labelledby="auth-social">
-      <h2 id="auth-social" className="auth__divider">
+      <h2 id="auth-social" className="eyebrow">
         {t('social')}
       </h2>
       {config.google && <GoogleButton clientId={config.google.client_id} />}

@@ -23,7 +23,7 @@ export default function VerifyScreen() {
   return (
     <main className="auth auth--verify" data-testid="verify-result">
       <HearthMark className="auth__mark" />
-      <h1 className="auth__kicker">{t('routes:title.verify')}</h1>
+      <h1 className="eyebrow eyebrow--accent">{t('routes:title.verify')}</h1>
       {result.isPending && <p role="status">{t('verify.checking')}</p>}
       {result.isSuccess && (
         <>

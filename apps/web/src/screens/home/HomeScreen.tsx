@@ -59,7 +59,7 @@ export default function HomeScreen() {
         </Link>
 
         <section className="home__section" aria-labelledby="home-recent-characters">
-          <h2 id="home-recent-characters" className="home__heading">
+          <h2 id="home-recent-characters" className="eyebrow">
             {t('recentCharacters')}
           </h2>
           {characters.length === 0 ? (
@@ -86,7 +86,7 @@ export default function HomeScreen() {
         </section>
 
         <section className="home__section" aria-labelledby="home-recent-campaigns">
-          <h2 id="home-recent-campaigns" className="home__heading">
+          <h2 id="home-recent-campaigns" className="eyebrow">
             {t('recentCampaigns')}
           </h2>
           <p className="home__empty">{t('noCampaigns')}</p>

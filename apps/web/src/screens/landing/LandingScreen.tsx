@@ -21,7 +21,7 @@ export default function LandingScreen() {
     <main className="landing">
       <section className="landing__hero">
         <HearthMark className="landing__mark" />
-        <p className="landing__kicker">{t('kicker')}</p>
+        <p className="landing__kicker eyebrow eyebrow--accent">{t('kicker')}</p>
         <h1 className="landing__name">{t('common:appName')}</h1>
         <p className="landing__title">{t('title')}</p>
         <p className="landing__text">{t('text')}</p>

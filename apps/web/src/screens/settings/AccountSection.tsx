@@ -85,7 +85,7 @@ export function AccountSection() {
 
   return (
     <section className="settings__section" aria-labelledby="settings-account">
-      <h2 id="settings-account" className="settings__heading">
+      <h2 id="settings-account" className="eyebrow">
         {t('account.title')}
       </h2>
       <button

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { updatePrefs, usePrefs } from '../../data/prefs.ts';
 import { isThemeId, THEMES } from '../../theme/themes.ts';
 import { ThemePreview } from './ThemePreview.tsx';
@@ -32,16 +33,11 @@ export function AppearanceFields() {
           ))}
         </select>
       </div>
-      <label className="field field--inline">
-        <span className="field__label">{t('darkMode')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={scheme === 'dark'}
-          onChange={(event) => updatePrefs({ scheme: event.target.checked ? 'dark' : 'light' })}
-        />
-      </label>
+      <SwitchField
+        label={t('darkMode')}
+        checked={scheme === 'dark'}
+        onCheckedChange={(checked) => updatePrefs({ scheme: checked ? 'dark' : 'light' })}
+      />
       <ThemePreview />
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { updateUserSettings, useUserSettings } from '../../data/auth/userSettings.ts';
 
 /** 'Animated icons' (navanim) and 'Show labels' (navtext) of the navigation bar. */
@@ -8,26 +9,16 @@ export function NavigationFields() {
   const { navanim, navtext } = useUserSettings();
   return (
     <>
-      <label className="field field--inline">
-        <span className="field__label">{t('navanim')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={navanim}
-          onChange={(event) => updateUserSettings({ navanim: event.target.checked })}
-        />
-      </label>
-      <label className="field field--inline">
-        <span className="field__label">{t('navtext')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={navtext}
-          onChange={(event) => updateUserSettings({ navtext: event.target.checked })}
-        />
-      </label>
+      <SwitchField
+        label={t('navanim')}
+        checked={navanim}
+        onCheckedChange={(checked) => updateUserSettings({ navanim: checked })}
+      />
+      <SwitchField
+        label={t('navtext')}
+        checked={navtext}
+        onCheckedChange={(checked) => updateUserSettings({ navtext: checked })}
+      />
     </>
   );
 }

@@ -29,7 +29,7 @@ export default function SettingsScreen() {
         <LanguageField />
       </section>
       <section className="settings__section" aria-labelledby="settings-appearance">
-        <h2 id="settings-appearance" className="settings__heading">
+        <h2 id="settings-appearance" className="eyebrow">
           {t('appearance')}
         </h2>
         <AppearanceFields />

@@ -92,7 +92,7 @@ export function SourcesSection() {
 
   return (
     <section className="settings__section" aria-labelledby="settings-sources">
-      <h2 id="settings-sources" className="settings__heading">
+      <h2 id="settings-sources" className="eyebrow">
         {t('sources.title')}
       </h2>
       {sources.isPending && <p className="field__hint">{t('sources.loading')}</p>}
