@@ -24,6 +24,7 @@ import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { clientConfigRoutes } from './routes/client-config/index.ts';
+import { contentAdminRoutes } from './routes/content-admin/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { sourcesRoutes } from './routes/sources/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientConfigRoutes, { config });
   await app.register(sourcesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(authRoutes, { config });
   await app.register(verifyRoutes, { config });
   await app.register(profileRoutes);

@@ -21,6 +21,8 @@ export interface Endpoint<
   summary: string;
   tags: readonly string[];
   auth: EndpointAuth;
+  /** Permission numbers the signed-in user must all hold (403 otherwise). */
+  permissions?: readonly number[];
   successStatus: 200 | 201;
   params?: Params;
   query?: Query;

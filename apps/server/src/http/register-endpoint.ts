@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@hearth/contract';
 import { API_PREFIX, ErrorEnvelope, successEnvelope } from '@hearth/contract';
 
+import { hasPermissions } from '../auth/permissions.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** What a handler receives: the request parts already validated and typed by the endpoint. */
@@ -26,12 +27,15 @@ export type EndpointHandler<E> =
 /**
  * Authentication runs first (onRequest), so an anonymous call is refused with 401 before its
  * body is even validated. `optional` endpoints read a token when one is sent; `user` endpoints
- * refuse requests without one. This is the one place where sign-in is enforced.
+ * refuse requests without one, and endpoints naming permissions refuse users who lack one
+ * (403). This is the one place where sign-in and permissions are enforced.
  */
-function authenticationHook(app: FastifyInstance, auth: 'user' | 'optional') {
+function authenticationHook(app: FastifyInstance, endpoint: Endpoint) {
+  const required = endpoint.permissions ?? [];
   return async (request: FastifyRequest): Promise<void> => {
     await app.authenticate(request);
-    if (auth === 'user' && !request.user) throw new AppError('FAILED_AUTHENTICATION');
+    if (endpoint.auth === 'user' && !request.user) throw new AppError('FAILED_AUTHENTICATION');
+    if (!hasPermissions(request.user, required)) throw new AppError('FORBIDDEN');
   };
 }
 
@@ -79,7 +83,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
     schema: routeSchema(endpoint),
-    ...(endpoint.auth === 'none' ? {} : { onRequest: authenticationHook(app, endpoint.auth) }),
+    ...(endpoint.auth === 'none' ? {} : { onRequest: authenticationHook(app, endpoint) }),
     handler: async (request, reply) => {
       const data = await typedHandler({
         params: request.params,

@@ -4,10 +4,14 @@ import fp from 'fastify-plugin';
 import type { Catalogue } from '@hearth/content';
 import { loadCatalogue } from '@hearth/content';
 
+import { LiveCatalogue } from '../catalogue/live-catalogue.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The content bundles, one per store, each with its content version. */
+    /** The bundled content, one bundle per store, each with its content version. */
     catalogue: Catalogue;
+    /** The catalogue as served: the bundles with the admins' edits laid over them. */
+    content: LiveCatalogue;
   }
 }
 
@@ -17,7 +21,9 @@ declare module 'fastify' {
  */
 export const cataloguePlugin = fp(
   async (app: FastifyInstance, options: { catalogue?: Catalogue }) => {
-    app.decorate('catalogue', options.catalogue ?? loadCatalogue());
+    const catalogue = options.catalogue ?? loadCatalogue();
+    app.decorate('catalogue', catalogue);
+    app.decorate('content', new LiveCatalogue(catalogue, app.database.db));
   },
-  { name: 'hearth-catalogue' },
+  { name: 'hearth-catalogue', dependencies: ['hearth-database'] },
 );

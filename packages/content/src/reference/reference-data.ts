@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -52,10 +53,40 @@ function wordRuns(text: string): Set<string> {
  * out: they restate a rules table, whose numbers and labels are facts.
  */
 export function sharesProse(ours: string, theirs: string): boolean {
-  const prose = ours
+  const reference = wordRuns(theirs);
+  return [...wordRuns(withoutTableRows(ours))].some((run) => reference.has(run));
+}
+
+function withoutTableRows(text: string): string {
+  return text
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('|'))
     .join('\n');
-  const reference = wordRuns(theirs);
-  return [...wordRuns(prose)].some((run) => reference.has(run));
+}
+
+/** Every string of a JSON value, depth first. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The word runs of all the prose in the fifth-edition reference datasets. */
+export function referenceProseRuns(): Set<string> {
+  const runs = new Set<string>();
+  for (const dir of ['srd52-open5e', 'srd52-5e-bits']) {
+    for (const file of readdirSync(join(REFERENCE_DIR, dir))) {
+      if (!file.endsWith('.json')) continue;
+      for (const text of stringsOf(readReference(`${dir}/${file}`))) {
+        if (text.length > 80) for (const run of wordRuns(text)) runs.add(run);
+      }
+    }
+  }
+  return runs;
+}
+
+/** The runs of our text found in the reference prose (none when the words are ours). */
+export function copiedRuns(ours: string, referenceRuns: Set<string>): string[] {
+  return [...wordRuns(withoutTableRows(ours))].filter((run) => referenceRuns.has(run));
 }

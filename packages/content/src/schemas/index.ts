@@ -1,13 +1,28 @@
 import type { z } from 'zod';
 
 import type { CatalogueStore } from '../stores.ts';
+import { Background } from './background.ts';
+import { Beast } from './beast.ts';
+import { Class } from './class.ts';
+import { Feature } from './feature.ts';
+import { Item } from './item.ts';
+import { Preset } from './preset.ts';
 import { Rule } from './rule.ts';
 import { Source } from './source.ts';
+import { Species } from './species.ts';
 import { Spell } from './spell.ts';
 
+export * from './background.ts';
+export * from './beast.ts';
+export * from './class.ts';
 export * from './common.ts';
+export * from './feature.ts';
+export * from './item.ts';
+export * from './mechanic.ts';
+export * from './preset.ts';
 export * from './rule.ts';
 export { Source } from './source.ts';
+export * from './species.ts';
 export * from './spell.ts';
 
 /**
@@ -17,5 +32,12 @@ export * from './spell.ts';
 export const STORE_SCHEMAS: Partial<Record<CatalogueStore, z.ZodType>> = {
   sources: Source,
   rules: Rule,
+  species: Species,
+  classes: Class,
+  backgrounds: Background,
+  features: Feature,
   spells: Spell,
+  items: Item,
+  presets: Preset,
+  beasts: Beast,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { defineEndpoint } from '../endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
 
 /** Client and server validation texts of spec platform §5, shared so both say the same. */
 export const AUTH_MESSAGES = {
@@ -60,7 +61,7 @@ export const UserSettingsUpdate = z.object({
 });
 
 /** Permission 1: analytics off and the name-generator button shown (spec §3, §6). */
-export const PERMISSION_NO_ANALYTICS = 1;
+export const PERMISSION_NO_ANALYTICS = PERMISSIONS.noAnalytics;
 
 export const User = z
   .object({

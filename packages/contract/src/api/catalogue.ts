@@ -67,12 +67,98 @@ export const getSpells = catalogueEndpoint(
   'Spells, filtered by level, school, class, ritual or concentration',
 );
 
+export const RULE_TYPES = [
+  'condition',
+  'skill',
+  'component',
+  'language',
+  'damage-type',
+  'school',
+] as const;
+
 export const RuleFilter = SourceFilter.extend({
-  type: z.enum(['condition', 'skill', 'component']).optional(),
+  type: z.enum(RULE_TYPES).optional(),
 });
 
 export const getRules = catalogueEndpoint(
   'rules',
   RuleFilter,
-  'Rules entries: conditions, skills and spell components, filtered by type',
+  'Rules entries (conditions, skills, spell components, languages, damage types, schools)',
+);
+
+export const getSpecies = catalogueEndpoint('species', SourceFilter, 'Playable species');
+
+export const ClassFilter = SourceFilter.extend({
+  caster: Flag.optional().meta({ description: 'Only classes that cast spells (or only not)' }),
+});
+
+export const getClasses = catalogueEndpoint(
+  'classes',
+  ClassFilter,
+  'Classes with their 1-20 tables and features',
+);
+
+export const getBackgrounds = catalogueEndpoint('backgrounds', SourceFilter, 'Backgrounds');
+
+/** Feature types (platform §3): 1 background … 7 eldritch invocation. */
+export const FEATURE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const FeatureFilter = SourceFilter.extend({
+  type: z.coerce.number().int().min(1).max(7).optional().meta({
+    description:
+      '1 background, 2 subclass, 3 origin feat, 4 general feat, 5 epic boon, 6 fighting style, 7 eldritch invocation',
+  }),
+  class: z.string().max(32).optional().meta({ description: 'Subclasses of this class' }),
+});
+
+export const getFeatures = catalogueEndpoint(
+  'features',
+  FeatureFilter,
+  'Features by type: backgrounds, subclasses, feats, eldritch invocations',
+);
+
+export const ItemFilter = SourceFilter.extend({
+  type: z.string().max(32).optional(),
+  subtype: z.string().max(32).optional(),
+  rarity: z.string().max(32).optional(),
+  magical: Flag.optional(),
+  attunement: Flag.optional(),
+  property: z.string().max(32).optional(),
+});
+
+export const getItems = catalogueEndpoint(
+  'items',
+  ItemFilter,
+  'Items, filtered by type, subtype, rarity, property, magic or attunement',
+);
+
+export const PresetFilter = SourceFilter.extend({
+  class: z.string().max(32).optional(),
+  background: z.string().max(64).optional(),
+});
+
+export const getPresets = catalogueEndpoint(
+  'presets',
+  PresetFilter,
+  'Presets: equipment packs and starting equipment of classes and backgrounds',
+);
+
+export const BeastFilter = SourceFilter.extend({
+  cr: z.coerce.number().min(0).max(30).optional(),
+  max_cr: z.coerce.number().min(0).max(30).optional(),
+  size: z.coerce.number().int().min(0).max(5).optional(),
+  speed: z.enum(['fly', 'swim', 'climb', 'burrow']).optional(),
+  sense: z.enum(['blindsight', 'darkvision']).optional(),
+});
+
+export const getBeasts = catalogueEndpoint(
+  'beasts',
+  BeastFilter,
+  'Beasts, filtered by challenge rating, size, speed or sense',
+);
+
+export const getContent = catalogueEndpoint(
+  'content',
+  SourceFilter,
+  'Articles: credits and rules explanations',
 );

@@ -1,64 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-import { compileCatalogue } from '@hearth/content';
-
 import { useTestApp } from '../../test/app.ts';
-
-/** A small catalogue: the required SRD source, one optional source, three spells. */
-function testCatalogue() {
-  const root = mkdtempSync(join(tmpdir(), 'hearth-catalogue-'));
-  const write = (path: string, value: unknown) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), JSON.stringify(value));
-  };
-  const source = (key: string, required: boolean) => ({
-    key,
-    system: 'dnd5e',
-    title: key,
-    image: null,
-    official: required,
-    required,
-    licence: 'CC-BY-4.0',
-    attribution: `Material from ${key}`,
-  });
-  const spell = (id: string, overrides: Record<string, unknown>) => ({
-    id,
-    source: 'srd-5-2',
-    title: id,
-    level: 1,
-    school: 'evocation',
-    casting_time: 'action',
-    range: { type: 'ranged', feet: 60 },
-    components: { verbal: true, somatic: true, material: null },
-    duration: { type: 'instantaneous' },
-    concentration: false,
-    ritual: false,
-    classes: ['wizard'],
-    description: 'A test spell.',
-    ...overrides,
-  });
-  write('core/sources/srd-5-2.json', source('srd-5-2', true));
-  write('core/sources/homebrew.json', source('homebrew', false));
-  write('dnd5e/spells/alarm.json', spell('alarm', { ritual: true, school: 'abjuration' }));
-  write('dnd5e/spells/bless.json', spell('bless', { concentration: true, classes: ['cleric'] }));
-  write('dnd5e/spells/zap.json', spell('zap', { level: 0, source: 'homebrew' }));
-  const rule = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
-    id,
-    source: 'srd-5-2',
-    type,
-    title: id,
-    description: `About ${id}.`,
-    ...extra,
-  });
-  write('dnd5e/rules/prone.json', rule('prone', 'condition'));
-  write('dnd5e/rules/stealth.json', rule('stealth', 'skill', { ability: 'dex' }));
-  write('dnd5e/rules/verbal.json', rule('verbal', 'component', { abbreviation: 'V' }));
-  return compileCatalogue(root);
-}
+import { testCatalogue } from '../../test/catalogue-fixture.ts';
 
 const catalogue = testCatalogue();
 const ctx = useTestApp({ build: { catalogue } });
@@ -144,5 +87,86 @@ describe('GET /api/rules', () => {
     expect(first.headers.etag).toMatch(new RegExp(`^"${catalogue.rules.version}-`));
     const again = await get('/api/rules', { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe.each([
+  ['species', '/api/species', ['human']],
+  ['classes', '/api/classes', ['fighter', 'wizard']],
+  ['backgrounds', '/api/backgrounds', ['sage']],
+  ['features', '/api/features', ['alert', 'archery', 'evoker']],
+  ['items', '/api/items?source=none', ['backpack', 'dagger', 'longsword']],
+  ['presets', '/api/presets', ['explorers-pack', 'sage-a', 'wizard-a']],
+  ['beasts', '/api/beasts', ['eagle', 'mole', 'wolf']],
+  ['content', '/api/content', []],
+] as const)('GET %s', (store, url, expected) => {
+  it('answers the store with its version and entries', async () => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: { store: string; version: string } }>().data).toMatchObject({
+      store,
+      version: catalogue[store].version,
+    });
+    expect(ids(response)).toEqual(expected);
+  });
+
+  it('answers 304 for the version the client holds', async () => {
+    const first = await get(url);
+    expect(first.headers.etag).toMatch(new RegExp(`^"${catalogue[store].version}-`));
+    const again = await get(url, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('catalogue filters', () => {
+  it.each([
+    ['/api/classes?caster=true', ['wizard']],
+    ['/api/classes?caster=false', ['fighter']],
+    ['/api/features?type=3', ['alert']],
+    ['/api/features?type=6', ['archery']],
+    ['/api/features?type=2&class=wizard', ['evoker']],
+    ['/api/features?type=2&class=fighter', []],
+    ['/api/items?type=container', ['backpack']],
+    ['/api/items?subtype=simple', ['dagger']],
+    ['/api/items?property=finesse', ['dagger']],
+    ['/api/items?property=sap', ['longsword', 'moon-blade']],
+    ['/api/items?magical=true', ['moon-blade']],
+    ['/api/items?attunement=true', ['moon-blade']],
+    ['/api/items?rarity=rare&source=none', []],
+    ['/api/items?rarity=rare&source=homebrew', ['moon-blade']],
+    ['/api/presets?class=wizard', ['wizard-a']],
+    ['/api/presets?background=sage', ['sage-a']],
+    ['/api/beasts?cr=0', ['eagle', 'mole']],
+    ['/api/beasts?max_cr=0.25&size=2', ['wolf']],
+    ['/api/beasts?speed=fly', ['eagle']],
+    ['/api/beasts?speed=burrow', ['mole']],
+    ['/api/beasts?sense=blindsight', ['mole']],
+  ])('%s', async (url, expected) => {
+    expect(ids(await get(url))).toEqual(expected);
+  });
+
+  it('serves backgrounds as the features of type 1, with their own version', async () => {
+    const response = await get('/api/features?type=1');
+    expect(ids(response)).toEqual(['sage']);
+    expect(response.json<{ data: { version: string } }>().data.version).toBe(
+      catalogue.backgrounds.version,
+    );
+    const again = await get('/api/features?type=1', {
+      'if-none-match': response.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    '/api/features?type=8',
+    '/api/beasts?size=6',
+    '/api/beasts?cr=31',
+    '/api/beasts?speed=walk',
+    '/api/items?magical=maybe',
+  ])('refuses %s with a validation error', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, data: { code: 'VALIDATION' } });
   });
 });

@@ -28,9 +28,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * its cached catalogue costs a few hundred bytes); otherwise marks the answer cacheable but
  * to be revalidated, since the version changes in place when content is edited.
  */
-export function conditionalGet(version: () => string) {
+export function conditionalGet(version: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const etag = catalogueEtag(version(), request.url);
+    const etag = catalogueEtag(version, request.url);
     reply.header('etag', etag);
     reply.header('cache-control', 'public, no-cache');
     if (matches(request.headers['if-none-match'], etag)) {

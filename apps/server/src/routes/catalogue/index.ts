@@ -1,52 +1,109 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Rule, Spell } from '@hearth/content';
-import { getRules, getSpells } from '@hearth/contract';
+import type { CatalogueStore } from '@hearth/content';
+import type { CatalogueBundle } from '@hearth/contract';
+import {
+  getBackgrounds,
+  getBeasts,
+  getClasses,
+  getContent,
+  getFeatures,
+  getItems,
+  getPresets,
+  getRules,
+  getSpecies,
+  getSpells,
+} from '@hearth/contract';
 
 import { sourceKeys } from '../../accounts/sources.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { conditionalGet } from './etag.ts';
+import {
+  beastFilter,
+  classFilter,
+  featureFilter,
+  itemFilter,
+  presetFilter,
+  ruleFilter,
+  spellFilter,
+} from './filters.ts';
 import { bySources } from './source-filter.ts';
 
+type Entry = { source: string };
+
 /**
- * The catalogue stores, served from the compiled bundles with their content version, ETags
- * (304 when unchanged) and compression (the app's compress plugin).
+ * The catalogue stores, served as the live catalogue has them (bundles plus admin edits) with
+ * their content version, ETags (304 when unchanged) and compression (the app's compress plugin).
+ * Every store can be narrowed to some sources; the required ones are always included.
  */
 export async function catalogueRoutes(app: FastifyInstance) {
   const sources = sourceKeys(app.catalogue);
-  const { spells, rules } = app.catalogue;
-  const versions: Record<string, () => string> = {
-    '/api/spells': () => spells.version,
-    '/api/rules': () => rules.version,
+
+  /** `features?type=1` answers the backgrounds, which the spec serves as features of type 1. */
+  const storeOf = (path: string, rawUrl: string): CatalogueStore | null => {
+    const store = path.replace(/^\/api\//, '');
+    if (!STORE_PATHS.has(store)) return null;
+    if (store === 'features' && new URL(rawUrl, 'http://x').searchParams.get('type') === '1') {
+      return 'backgrounds';
+    }
+    return store as CatalogueStore;
   };
 
   // Conditional GETs are answered before validation and the handler: nothing to compute.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const version = versions[request.url.split('?')[0] ?? ''];
-    if (version) await conditionalGet(version)(request, reply);
+    const store = storeOf(request.url.split('?')[0] ?? '', request.url);
+    if (store) await conditionalGet((await app.content.store(store)).version)(request, reply);
   });
 
-  registerEndpoint(app, getRules, ({ query }) => ({
-    store: rules.store,
-    version: rules.version,
-    entries: (rules.entries as Rule[])
-      .filter(bySources(sources, query.source))
-      .filter((rule) => query.type === undefined || rule.type === query.type),
-  }));
+  async function serve<T extends Entry>(
+    store: CatalogueStore,
+    wanted: readonly string[] | undefined,
+    predicate: (entry: T) => boolean = () => true,
+  ): Promise<CatalogueBundle> {
+    const bundle = await app.content.store(store);
+    const entries = (bundle.entries as T[]).filter(bySources(sources, wanted)).filter(predicate);
+    return {
+      store: bundle.store,
+      version: bundle.version,
+      entries: entries as CatalogueBundle['entries'],
+    };
+  }
 
-  registerEndpoint(app, getSpells, ({ query }) => {
-    const entries = (spells.entries as Spell[])
-      .filter(bySources(sources, query.source))
-      .filter((spell) => query.level === undefined || spell.level === query.level)
-      .filter((spell) => query.school === undefined || spell.school === query.school)
-      .filter(
-        (spell) => query.class === undefined || (spell.classes as string[]).includes(query.class),
-      )
-      .filter((spell) => query.ritual === undefined || spell.ritual === query.ritual)
-      .filter(
-        (spell) => query.concentration === undefined || spell.concentration === query.concentration,
-      );
-    return { store: spells.store, version: spells.version, entries };
-  });
+  registerEndpoint(app, getRules, ({ query }) => serve('rules', query.source, ruleFilter(query)));
+  registerEndpoint(app, getSpells, ({ query }) =>
+    serve('spells', query.source, spellFilter(query)),
+  );
+  registerEndpoint(app, getSpecies, ({ query }) => serve('species', query.source));
+  registerEndpoint(app, getClasses, ({ query }) =>
+    serve('classes', query.source, classFilter(query)),
+  );
+  registerEndpoint(app, getBackgrounds, ({ query }) => serve('backgrounds', query.source));
+  registerEndpoint(app, getFeatures, ({ query }) =>
+    query.type === 1
+      ? serve('backgrounds', query.source)
+      : serve('features', query.source, featureFilter(query)),
+  );
+  registerEndpoint(app, getItems, ({ query }) => serve('items', query.source, itemFilter(query)));
+  registerEndpoint(app, getPresets, ({ query }) =>
+    serve('presets', query.source, presetFilter(query)),
+  );
+  registerEndpoint(app, getBeasts, ({ query }) =>
+    serve('beasts', query.source, beastFilter(query)),
+  );
+  registerEndpoint(app, getContent, ({ query }) => serve('content', query.source));
 }
+
+/** The paths above, by store name (`/api/<store>`). */
+const STORE_PATHS = new Set<string>([
+  'rules',
+  'spells',
+  'species',
+  'classes',
+  'backgrounds',
+  'features',
+  'items',
+  'presets',
+  'beasts',
+  'content',
+]);

@@ -8,11 +8,10 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** Versions (for the client's update check) and health (for probes and start-up waits). */
 export async function systemRoutes(app: FastifyInstance) {
-  const versions = Object.fromEntries(
-    Object.values(app.catalogue).map((bundle) => [bundle.store, bundle.version]),
-  );
-
-  registerEndpoint(app, getVersions, () => ({ versions, app_version: APP_VERSION }));
+  registerEndpoint(app, getVersions, async () => ({
+    versions: await app.content.versions(),
+    app_version: APP_VERSION,
+  }));
 
   registerEndpoint(app, getHealth, async ({ request }) => {
     try {

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 
-import { getRules, getSpells, getVersions } from '@hearth/contract';
+import {
+  getBackgrounds,
+  getBeasts,
+  getClasses,
+  getContent,
+  getFeatures,
+  getItems,
+  getPresets,
+  getRules,
+  getSpecies,
+  getSpells,
+  getVersions,
+} from '@hearth/contract';
 
 import { CATALOGUE_ENDPOINTS, getVersionsCall } from './endpoints.ts';
 
 describe('catalogue endpoints', () => {
   it('match the contract by method and path', () => {
-    const contract = { spells: getSpells, rules: getRules };
+    const contract = {
+      rules: getRules,
+      species: getSpecies,
+      classes: getClasses,
+      backgrounds: getBackgrounds,
+      features: getFeatures,
+      spells: getSpells,
+      items: getItems,
+      presets: getPresets,
+      beasts: getBeasts,
+      content: getContent,
+    };
+    expect(Object.keys(CATALOGUE_ENDPOINTS).sort()).toEqual(Object.keys(contract).sort());
     for (const [store, endpoint] of Object.entries(CATALOGUE_ENDPOINTS)) {
       const expected = contract[store as keyof typeof contract];
       expect([endpoint.method, endpoint.path]).toEqual([expected.method, expected.path]);

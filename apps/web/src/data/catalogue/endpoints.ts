@@ -1,4 +1,18 @@
-import type { CatalogueBundle, Endpoint, getRules, getSpells, getVersions } from '@hearth/contract';
+import type {
+  CatalogueBundle,
+  Endpoint,
+  getBackgrounds,
+  getBeasts,
+  getClasses,
+  getContent,
+  getFeatures,
+  getItems,
+  getPresets,
+  getRules,
+  getSpecies,
+  getSpells,
+  getVersions,
+} from '@hearth/contract';
 
 import type { CONTENT_STORES } from '../db/stores.ts';
 
@@ -31,8 +45,16 @@ export const getVersionsCall = call<typeof getVersions>('/versions');
  * whose server version differs from the device's. Adding a store is one line here.
  */
 export const CATALOGUE_ENDPOINTS = {
-  spells: call<typeof getSpells>('/spells'),
   rules: call<typeof getRules>('/rules'),
+  species: call<typeof getSpecies>('/species'),
+  classes: call<typeof getClasses>('/classes'),
+  backgrounds: call<typeof getBackgrounds>('/backgrounds'),
+  features: call<typeof getFeatures>('/features'),
+  spells: call<typeof getSpells>('/spells'),
+  items: call<typeof getItems>('/items'),
+  presets: call<typeof getPresets>('/presets'),
+  beasts: call<typeof getBeasts>('/beasts'),
+  content: call<typeof getContent>('/content'),
 } as const satisfies Partial<Record<ContentStoreName, CatalogueEndpoint>>;
 
 export type CatalogueStore = keyof typeof CATALOGUE_ENDPOINTS;

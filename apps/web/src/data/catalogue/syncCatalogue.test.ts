@@ -14,7 +14,7 @@ const shield = { id: 'shield', name: 'Shield', level: 1 };
 const light = { id: 'light', name: 'Light', level: 0 };
 
 function versions(spells: string, app = '0.1.0') {
-  return { body: { versions: { spells, classes: 'c1' }, app_version: app } };
+  return { body: { versions: { spells, sources: 's1' }, app_version: app } };
 }
 
 describe('syncCatalogue', () => {
@@ -46,7 +46,7 @@ describe('syncCatalogue', () => {
     expect(await db.table('spells').toArray()).toEqual([fireball, shield]);
     expect(await db.versions.get('spells')).toEqual({ store: 'spells', version: 'v1' });
     expect(changed).toHaveBeenCalledWith(['spells']);
-    // Only stores with a catalogue endpoint are fetched: `classes` has none yet.
+    // Only stores with a catalogue endpoint are fetched: `sources` has its own call.
     expect(mock.calls.map((call) => call.path)).toEqual(['/api/versions', '/api/spells']);
   });
 
