@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueStore, StoreBundle } from '@hearth/content';
-import { CATALOGUE_STORES, STORE_SCHEMAS } from '@hearth/content';
+import { CATALOGUE_STORES, crossReferenceProblems, STORE_SCHEMAS } from '@hearth/content';
 import type { FieldError } from '@hearth/contract';
 
 import type { Database } from '../db/index.ts';
@@ -63,6 +63,7 @@ export class LiveCatalogue {
     const row = await this.repository.find(store, id);
     const exists = row ? !row.deleted : this.inBase(store, id);
     if (exists) throw new AppError('CONFLICT', `"${id}" already exists in ${store}`);
+    await this.refuseDanglingReferences(store, id, data);
     await this.write(store, id, data, false, userId, row);
     return this.result(store, id, data);
   }
@@ -80,6 +81,7 @@ export class LiveCatalogue {
       });
     }
     const row = await this.existing(store, id);
+    await this.refuseDanglingReferences(store, id, data);
     await this.write(store, id, data, false, userId, row);
     return this.result(store, id, data);
   }
@@ -87,8 +89,31 @@ export class LiveCatalogue {
   async remove(store: CatalogueStore, id: string, userId: string): Promise<ContentWriteResult> {
     const row = await this.existing(store, id);
     const previous = row?.data ?? (await this.entry(store, id)) ?? {};
+    await this.refuseDanglingReferences(store, id, null);
     await this.write(store, id, previous, true, userId, row);
     return this.result(store, id, null);
+  }
+
+  /**
+   * The catalogue must stay whole: an entry may only name entries that exist, and an entry
+   * others name cannot be removed. Only problems the change would add count.
+   */
+  private async refuseDanglingReferences(
+    store: CatalogueStore,
+    id: string,
+    data: Record<string, unknown> | null,
+  ): Promise<void> {
+    await this.fresh();
+    const changed = applyOverlay(this.served[store], [{ id, data: data ?? {}, deleted: !data }]);
+    const before = new Set(crossReferenceProblems(this.served));
+    const added = crossReferenceProblems({ ...this.served, [store]: changed }).filter(
+      (problem) => !before.has(problem),
+    );
+    if (added.length === 0) return;
+    if (!data) throw new AppError('CONFLICT', `Other entries still refer to "${id}": ${added[0]}`);
+    throw new AppError('VALIDATION', undefined, {
+      fields: added.map((problem) => ({ path: 'body.entry', message: problem })),
+    });
   }
 
   /** The entry's overlay row (null when only the bundle has it); 404 when it does not exist. */

@@ -61,7 +61,7 @@ const wizard = {
   hit_die: 6,
   primary_abilities: ['int'],
   saving_throws: ['int', 'wis'],
-  proficiencies: { armor: [], weapons: ['simple'], skills: { count: 2, from: ['arcana'] } },
+  proficiencies: { armor: [], weapons: ['simple'], skills: { count: 1, from: ['stealth'] } },
   multiclass: { armor: [], weapons: [] },
   spellcasting: {
     ability: 'int',
@@ -178,9 +178,9 @@ export function testCatalogue(): Catalogue {
     description: 'Years among books.',
     abilities: ['con', 'int', 'wis'],
     feat: 'alert',
-    skills: ['arcana', 'history'],
-    tool: 'calligraphers-supplies',
-    equipment: ['sage-a', 'sage-b'],
+    skills: ['stealth', 'stealth'],
+    tool: { choose: 'gaming-set' },
+    equipment: ['sage-a'],
   });
   const feat = (id: string, type: number) => ({
     id,

@@ -63,4 +63,19 @@ describe('compileCatalogue', () => {
     const root = tempEntries({ 'core/sources/broken.json': '{ "key": ' });
     expect(() => compileCatalogue(root)).toThrow(/broken\.json: not valid JSON/);
   });
+
+  it('refuses an entry that names an entry which does not exist', () => {
+    const preset = {
+      id: 'kit',
+      source: 'test',
+      title: 'Kit',
+      description: 'A kit.',
+      items: [{ item_id: 'no-such-item', quantity: 1 }],
+    };
+    const root = tempEntries({
+      'core/sources/test.json': JSON.stringify(validSource),
+      'dnd5e/presets/kit.json': JSON.stringify(preset),
+    });
+    expect(() => compileCatalogue(root)).toThrow(/presets\/kit: unknown item "no-such-item"/);
+  });
 });

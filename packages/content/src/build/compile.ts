@@ -5,6 +5,7 @@ import { basename, join, relative } from 'node:path';
 import { STORE_SCHEMAS } from '../schemas/index.ts';
 import type { CatalogueStore } from '../stores.ts';
 import { CATALOGUE_STORES } from '../stores.ts';
+import { crossReferenceProblems } from './cross-check.ts';
 
 export interface StoreBundle {
   store: CatalogueStore;
@@ -84,9 +85,18 @@ function compileStore(root: string, store: CatalogueStore): StoreBundle {
   return { store, version: versionOf(entries), entries };
 }
 
-/** Validates every entry file and compiles one bundle per store. Throws {@link ContentError}. */
+/**
+ * Validates every entry file and the references between entries, and compiles one bundle per
+ * store. Throws {@link ContentError}.
+ */
 export function compileCatalogue(root: string): Catalogue {
-  return Object.fromEntries(
+  const catalogue = Object.fromEntries(
     CATALOGUE_STORES.map((store) => [store, compileStore(root, store)]),
   ) as Catalogue;
+  const problems = crossReferenceProblems(catalogue);
+  if (problems.length > 0) {
+    const more = problems.length > 10 ? ` (and ${problems.length - 10} more)` : '';
+    throw new ContentError(`${problems.slice(0, 10).join('; ')}${more}`, 'cross-references');
+  }
+  return catalogue;
 }

@@ -151,4 +151,28 @@ describe('content writes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ data: { code: 'VALIDATION' } });
   });
+
+  it('refuses an entry naming one that does not exist, and removing one that others name', async () => {
+    const preset = {
+      id: 'rucksack',
+      source: 'srd-5-2',
+      title: 'Rucksack',
+      description: 'A preset.',
+      items: [{ item_id: 'jetpack', quantity: 1 }],
+    };
+    const dangling = await call('POST', '/api/content', tokens.admin, {
+      store: 'presets',
+      entry: preset,
+    });
+    expect(dangling.statusCode).toBe(400);
+    expect(dangling.json()).toMatchObject({
+      data: {
+        code: 'VALIDATION',
+        details: { fields: [{ message: expect.stringContaining('jetpack') }] },
+      },
+    });
+    const named = await call('DELETE', '/api/content/backpack?store=items', tokens.admin);
+    expect(named.statusCode).toBe(409);
+    expect(await entryIds('/api/items?type=container')).toEqual(['backpack']);
+  });
 });
