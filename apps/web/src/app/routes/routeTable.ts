@@ -33,6 +33,7 @@ const auth = () => import('../../screens/auth/AuthScreen.tsx');
 const verify = () => import('../../screens/auth/VerifyScreen.tsx');
 const home = () => import('../../screens/home/HomeScreen.tsx');
 const legal = () => import('../../screens/legal/LegalScreen.tsx');
+const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
 
@@ -50,6 +51,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { id: 'register', path: '/register', access: 'open', screen: auth },
   { id: 'privacy', path: '/privacy-policy', access: 'open', screen: legal },
   { id: 'terms', path: '/terms-of-service', access: 'open', screen: legal },
+  { id: 'about', path: '/about', access: 'open', screen: about },
   { id: 'verify', path: '/verify/:token', access: 'open', screen: verify },
   { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
   { id: 'continue', path: '/m', access: 'open', screen: continueScreen },

@@ -19,3 +19,6 @@ export function emitCatalogueChange(stores: readonly ContentStoreName[]): void {
 export function catalogueQueryKey(store: ContentStoreName) {
   return ['catalogue', store] as const;
 }
+
+/** The query key of the per-store entry counts (refetched after any sync). */
+export const CATALOGUE_COUNTS_KEY = ['catalogue-counts'] as const;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { checkAppVersion } from './appUpdate.ts';
-import { catalogueQueryKey, onCatalogueChange } from './changes.ts';
+import { CATALOGUE_COUNTS_KEY, catalogueQueryKey, onCatalogueChange } from './changes.ts';
 import { syncCatalogue } from './syncCatalogue.ts';
 
 /** Spec §9: versions are polled every 10 minutes. */
@@ -33,6 +33,7 @@ export function startCatalogueSync({
     for (const store of stores) {
       void queryClient.invalidateQueries({ queryKey: catalogueQueryKey(store) });
     }
+    void queryClient.invalidateQueries({ queryKey: CATALOGUE_COUNTS_KEY });
   });
   let online = monitor.get();
   const stopWatching = monitor.subscribe(() => {

@@ -24,6 +24,9 @@ export function AboutDrawer({ open, onClose }: { open: boolean; onClose: () => v
           <Link className="button" to="/terms-of-service" replace>
             {t('about.terms')}
           </Link>
+          <Link className="button" to="/about" replace>
+            {t('about.page')}
+          </Link>
         </nav>
       </div>
     </Drawer>
