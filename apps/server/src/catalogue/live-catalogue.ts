@@ -1,5 +1,10 @@
 import type { Catalogue, CatalogueStore, StoreBundle } from '@hearth/content';
-import { CATALOGUE_STORES, crossReferenceProblems, STORE_SCHEMAS } from '@hearth/content';
+import {
+  CATALOGUE_STORES,
+  crossReferenceProblems,
+  STORE_SCHEMAS,
+  withTranslationKeys,
+} from '@hearth/content';
 import type { FieldError } from '@hearth/contract';
 
 import type { Database } from '../db/index.ts';
@@ -199,5 +204,5 @@ function validEntry(store: CatalogueStore, entry: unknown): Record<string, unkno
     }));
     throw new AppError('VALIDATION', undefined, { fields });
   }
-  return parsed.data as Record<string, unknown>;
+  return withTranslationKeys(store, parsed.data as Record<string, unknown>);
 }

@@ -51,6 +51,17 @@ describe('compileCatalogue', () => {
     expect(a.rules.version).toBe(changed.rules.version);
   });
 
+  it('keys each title and description for translation', () => {
+    const fireball = (
+      compileCatalogue(ENTRIES_DIR).spells.entries as Record<string, unknown>[]
+    ).find((spell) => spell.id === 'fireball');
+    expect(fireball).toMatchObject({
+      title: 'Fireball',
+      title_id: 'spells.fireball.title',
+      description_id: 'spells.fireball.description',
+    });
+  });
+
   it('names the file and field of an invalid entry', () => {
     const root = tempEntries({
       'core/sources/bad.json': JSON.stringify({ ...validSource, official: 'yes' }),

@@ -54,6 +54,21 @@ export function versionOf(entries: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
 }
 
+/**
+ * The spec's `title_id` and `description_id`: the keys translations of an entry's English
+ * title and description are looked up by (`spells.fireball.title`). Text nested in an entry
+ * (class features, traits, actions) follows the same path: `classes.barbarian.features.rage.title`.
+ */
+export function withTranslationKeys(store: CatalogueStore, entry: Record<string, unknown>) {
+  if (typeof entry.id !== 'string') return entry;
+  const key = `${store}.${entry.id}`;
+  return {
+    ...entry,
+    ...(typeof entry.title === 'string' ? { title_id: `${key}.title` } : {}),
+    ...(typeof entry.description === 'string' ? { description_id: `${key}.description` } : {}),
+  };
+}
+
 function compileStore(root: string, store: CatalogueStore): StoreBundle {
   const files = listEntryFiles(root, store);
   const schema = STORE_SCHEMAS[store];
@@ -80,7 +95,7 @@ function compileStore(root: string, store: CatalogueStore): StoreBundle {
     if (id !== undefined && id !== slug) {
       throw new ContentError(`id "${String(id)}" differs from the file name "${slug}"`, where);
     }
-    return parsed.data;
+    return withTranslationKeys(store, parsed.data as Record<string, unknown>);
   });
   return { store, version: versionOf(entries), entries };
 }

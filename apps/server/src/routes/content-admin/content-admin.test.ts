@@ -73,7 +73,9 @@ describe('content writes', () => {
     expect(await versionOf('rules')).toBe(version);
     expect(await entryIds('/api/rules?type=condition')).toEqual(['deafened', 'prone']);
     const single = await call('GET', '/api/rules/deafened');
-    expect(single.json()).toMatchObject({ data: { id: 'deafened', description: 'Cannot hear.' } });
+    expect(single.json()).toMatchObject({
+      data: { id: 'deafened', description: 'Cannot hear.', title_id: 'rules.deafened.title' },
+    });
   });
 
   it('makes a client holding the old version download again', async () => {

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+import { AppPage } from './pages/app.ts';
+
+test('the SRD catalogue reaches the device and the about page counts it, offline too', async ({
+  page,
+  context,
+}) => {
+  const app = new AppPage(page);
+  await app.open('/about');
+  const onDevice = page.getByRole('list', { name: 'On this device' });
+  // The background sync downloads every store once the first screen is idle.
+  await expect(onDevice.getByText('Spells: 339')).toBeVisible({ timeout: 20_000 });
+  await expect(onDevice.getByText('Classes: 12')).toBeVisible();
+  await expect(onDevice.getByText('Species: 9')).toBeVisible();
+  await expect(onDevice.getByText('Beasts: 91')).toBeVisible();
+  await expect(page.getByText(/System Reference Document 5\.2 \("SRD 5\.2"\)/)).toBeVisible();
+  await app.screenshot('about');
+
+  // The lists live on the device: a reload without the network still has them.
+  await context.setOffline(true);
+  await page.reload().catch(() => undefined);
+  await page.getByTestId('app-ready').waitFor({ state: 'attached' });
+  await expect(onDevice.getByText('Spells: 339')).toBeVisible();
+  await context.setOffline(false);
+});
