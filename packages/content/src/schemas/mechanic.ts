@@ -238,7 +238,10 @@ const AttackMechanic = z.object({
     })
     .optional(),
   uses: z.object({ max: Amount, recovery: z.enum(['SHORT', 'LONG']) }).optional(),
-  /** Dice added at these character levels (Breath Weapon: 5, 11, 17). */
+  /**
+   * The dice from these levels on, replacing `dice`: character levels for species traits
+   * (Breath Weapon: 5, 11, 17), class levels for class features (Divine Spark: 7, 13, 18).
+   */
   scaling: z.record(z.string().regex(/^\d+$/), Dice).optional(),
 });
 
