@@ -94,16 +94,18 @@ export async function catalogueRoutes(app: FastifyInstance) {
   registerEndpoint(app, getContent, ({ query }) => serve('content', query.source));
 }
 
-/** The paths above, by store name (`/api/<store>`). */
-const STORE_PATHS = new Set<string>([
-  'rules',
-  'spells',
-  'species',
-  'classes',
-  'backgrounds',
-  'features',
-  'items',
-  'presets',
-  'beasts',
-  'content',
-]);
+/** The stores served above, by name (`/api/<store>`), read from their endpoints. */
+const STORE_PATHS = new Set<string>(
+  [
+    getRules,
+    getSpells,
+    getSpecies,
+    getClasses,
+    getBackgrounds,
+    getFeatures,
+    getItems,
+    getPresets,
+    getBeasts,
+    getContent,
+  ].map((endpoint) => endpoint.path.slice(1)),
+);
