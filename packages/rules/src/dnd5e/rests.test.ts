@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { fixedRolls } from '../dice/random.ts';
+import type { Character } from './character.ts';
+import { fighter } from './fixtures/characters.ts';
+import type { RestResource } from './rests.ts';
+import { longRest, shortRest, spendHitDice } from './rests.ts';
+
+const resources: RestResource[] = [
+  { key: 'prop-second-wind', max: 3, recovery: 'SHORT', recoveryValue: 1 },
+  { key: 'prop-action-surge', max: 1, recovery: 'SHORT', recoveryValue: 0 },
+  { key: 'prop-indomitable', max: 1, recovery: 'LONG', recoveryValue: 0 },
+  { key: 'prop-custom', max: 0, recovery: 'none', recoveryValue: 0 },
+];
+
+const tired = (): Character =>
+  fighter({
+    hp: { current: 10, max: 44, max_mod: 0, temp: 0 },
+    classes: [{ id: 'fighter', level: 5, hit_dice: 3 }],
+    resources: {
+      'prop-second-wind': 3,
+      'prop-action-surge': 1,
+      'prop-indomitable': 1,
+      'prop-custom': 2,
+      'prop-exhaustion': 2,
+    },
+    spell_slots: [[2, 1], [1]],
+    saving_death: { failures: 1, successes: 0 },
+  });
+
+describe('short rest', () => {
+  it('gives back SHORT resources by their recovery value or fully, and the pact slots', () => {
+    const { character, messages } = shortRest(tired(), resources);
+    expect(character.resources).toMatchObject({
+      'prop-second-wind': 2,
+      'prop-action-surge': 0,
+      'prop-indomitable': 1,
+      'prop-custom': 2,
+    });
+    expect(character.spell_slots).toEqual([[2, 1], []]);
+    expect(messages.map((m) => m.key)).toContain('rest.pact-slots');
+  });
+
+  it('heals with hit dice: rolled or average, plus CON each, and counts them spent', () => {
+    const rolled = spendHitDice(tired(), 'fighter', 2, 10, fixedRolls([3, 9], 10));
+    expect(rolled.character.hp.current).toBe(10 + (3 + 2) + (9 + 2));
+    expect(rolled.character.classes[0]?.hit_dice).toBe(5);
+    const average = spendHitDice(tired(), 'fighter', 1, 10);
+    expect(average.character.hp.current).toBe(10 + 6 + 2);
+    const none = spendHitDice(rolled.character, 'fighter', 1, 10);
+    expect(none.messages[0]?.key).toBe('rest.no-hit-dice');
+  });
+});
+
+describe('long rest', () => {
+  it('restores HP, slots, hit dice, SHORT and LONG resources; lowers exhaustion; says what it restored', () => {
+    const { character, messages } = longRest(tired(), resources);
+    expect(character.hp.current).toBe(44);
+    expect(character.spell_slots).toEqual([[], []]);
+    expect(character.classes[0]?.hit_dice).toBe(0);
+    expect(character.resources).toMatchObject({
+      'prop-second-wind': 0,
+      'prop-indomitable': 0,
+      'prop-custom': 2,
+      'prop-exhaustion': 1,
+    });
+    expect(character.saving_death).toEqual({ failures: 0, successes: 0 });
+    expect(messages.map((m) => m.key)).toEqual(
+      expect.arrayContaining([
+        'rest.hit-points',
+        'rest.spell-slots',
+        'rest.all-hit-dice',
+        'rest.resource',
+        'rest.exhaustion',
+      ]),
+    );
+  });
+
+  it('is idempotent apart from exhaustion, which falls one level per rest', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 44 }),
+        fc.integer({ min: 0, max: 5 }),
+        (current, spent) => {
+          const start = fighter({
+            hp: { current, max: 44, max_mod: 0, temp: 0 },
+            classes: [{ id: 'fighter', level: 5, hit_dice: spent }],
+            resources: { 'prop-second-wind': spent % 4 },
+          });
+          const once = longRest(start, resources).character;
+          const twice = longRest(once, resources);
+          return (
+            JSON.stringify(twice.character) === JSON.stringify(once) && twice.messages.length === 0
+          );
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import type { RandomSource } from '../dice/random.ts';
+import { rollDie } from '../dice/random.ts';
+import type { Character } from './character.ts';
+import { EXHAUSTION, exhaustionLevel } from './conditions.ts';
+import { abilityModifier } from './core.ts';
+import type { Message, Transition } from './hit-points.ts';
+import { heal, hitPointMaximum } from './hit-points.ts';
+
+/** A tracked resource as the rest rules see it (from a content mechanic or a custom one). */
+export interface RestResource {
+  /** Its path in `character.resources` (used counts). */
+  key: string;
+  /** 0 means unlimited. */
+  max: number;
+  recovery: 'SHORT' | 'LONG' | 'none';
+  /** Uses a rest gives back; 0 means all of them. */
+  recoveryValue: number;
+}
+
+function restoreResources(
+  character: Character,
+  resources: readonly RestResource[],
+  restores: (resource: RestResource) => boolean,
+  full: boolean,
+): { character: Character; restored: string[] } {
+  const next = { ...character.resources };
+  const restored: string[] = [];
+  for (const resource of resources) {
+    const spent = next[resource.key] ?? 0;
+    if (!restores(resource) || spent === 0) continue;
+    next[resource.key] =
+      full || resource.recoveryValue === 0 ? 0 : Math.max(0, spent - resource.recoveryValue);
+    restored.push(resource.key);
+  }
+  return { character: { ...character, resources: next }, restored };
+}
+
+/**
+ * Short rest (spec §4): resources with SHORT recovery come back (by their recovery value or
+ * fully) and used Pact Magic slots are emptied.
+ */
+export function shortRest(character: Character, resources: readonly RestResource[]): Transition {
+  const { character: rested, restored } = restoreResources(
+    character,
+    resources,
+    (resource) => resource.recovery === 'SHORT',
+    false,
+  );
+  const pactUsed = (character.spell_slots[1] ?? []).some((count) => count > 0);
+  const next: Character = { ...rested, spell_slots: [character.spell_slots[0], []] };
+  const messages: Message[] = restored.map((key) => ({
+    level: 'info',
+    key: 'rest.resource',
+    params: { resource: key },
+  }));
+  if (pactUsed) messages.push({ level: 'info', key: 'rest.pact-slots' });
+  return { character: next, messages };
+}
+
+/**
+ * Spends hit dice of one class during a short rest: each die heals its roll (or its average,
+ * rounded up, when `random` is absent) plus the CON modifier, at least 1 per die.
+ */
+export function spendHitDice(
+  character: Character,
+  classId: string,
+  count: number,
+  hitDie: number,
+  random?: RandomSource,
+): Transition {
+  const cls = character.classes.find((entry) => entry.id === classId);
+  if (!cls) return { character, messages: [] };
+  const available = cls.level - (cls.hit_dice ?? 0);
+  const spending = Math.min(Math.max(0, Math.trunc(count)), available);
+  if (spending === 0) return { character, messages: [{ level: 'error', key: 'rest.no-hit-dice' }] };
+  const modifier = abilityModifier(character.attributes.con);
+  let healing = 0;
+  for (let die = 0; die < spending; die += 1) {
+    const rolled = random ? rollDie(hitDie, random) : Math.ceil((hitDie + 1) / 2);
+    healing += Math.max(1, rolled + modifier);
+  }
+  const classes = character.classes.map((entry) =>
+    entry === cls ? { ...entry, hit_dice: (entry.hit_dice ?? 0) + spending } : entry,
+  );
+  const healed = heal({ ...character, classes }, healing).character;
+  return {
+    character: healed,
+    messages: [{ level: 'info', key: 'rest.hit-dice', params: { dice: spending, healing } }],
+  };
+}
+
+/**
+ * Long rest (spec §4, SRD 5.2): HP to the maximum, every slot and hit die back, every resource
+ * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower; the
+ * messages list what was restored. Resting twice changes nothing more.
+ */
+export function longRest(character: Character, resources: readonly RestResource[]): Transition {
+  const { character: rested, restored } = restoreResources(
+    character,
+    resources,
+    (resource) => resource.recovery !== 'none',
+    true,
+  );
+  const messages: Message[] = [];
+  const max = hitPointMaximum(character);
+  if (character.hp.current < max)
+    messages.push({
+      level: 'info',
+      key: 'rest.hit-points',
+      params: { hp: max - character.hp.current },
+    });
+  if ([...character.spell_slots[0], ...character.spell_slots[1]].some((count) => count > 0)) {
+    messages.push({ level: 'info', key: 'rest.spell-slots' });
+  }
+  if (character.classes.some((cls) => (cls.hit_dice ?? 0) > 0))
+    messages.push({ level: 'info', key: 'rest.all-hit-dice' });
+  for (const key of restored)
+    messages.push({ level: 'info', key: 'rest.resource', params: { resource: key } });
+  const exhaustion = exhaustionLevel(character);
+  if (exhaustion > 0)
+    messages.push({ level: 'info', key: 'rest.exhaustion', params: { level: exhaustion - 1 } });
+  const next: Character = {
+    ...rested,
+    hp: { ...character.hp, current: max },
+    spell_slots: [[], []],
+    classes: character.classes.map((cls) => ({ ...cls, hit_dice: 0 })),
+    saving_death: { failures: 0, successes: 0 },
+    conditions: character.conditions.filter((condition) => condition !== 'unconscious'),
+    resources: { ...rested.resources, ...(exhaustion > 0 ? { [EXHAUSTION]: exhaustion - 1 } : {}) },
+  };
+  return { character: next, messages };
+}
