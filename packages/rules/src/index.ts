@@ -4,6 +4,7 @@ export * from './dnd5e/breakdown.ts';
 export * from './dnd5e/carry.ts';
 export * from './dnd5e/casting.ts';
 export * from './dnd5e/character.ts';
+export * from './dnd5e/choices.ts';
 export * from './dnd5e/conditions.ts';
 export * from './dnd5e/core.ts';
 export * from './dnd5e/death-saves.ts';
