@@ -1,5 +1,6 @@
 export * from './dice/random.ts';
 export * from './dnd5e/ability-methods.ts';
+export * from './dnd5e/attunement.ts';
 export * from './dnd5e/breakdown.ts';
 export * from './dnd5e/carry.ts';
 export * from './dnd5e/casting.ts';
@@ -9,6 +10,7 @@ export * from './dnd5e/conditions.ts';
 export * from './dnd5e/core.ts';
 export * from './dnd5e/death-saves.ts';
 export * from './dnd5e/hit-points.ts';
+export * from './dnd5e/level-change.ts';
 export * from './dnd5e/level-hit-points.ts';
 export * from './dnd5e/problems.ts';
 export * from './dnd5e/rests.ts';
