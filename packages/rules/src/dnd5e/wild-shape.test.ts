@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { fighter } from './fixtures/characters.ts';
+import { wildShape } from './wild-shape.ts';
+
+const druid4 = fighter({
+  classes: [{ id: 'druid', level: 4 }],
+  hp: { current: 27, max: 27, max_mod: 0, temp: 0 },
+});
+
+describe('wild shape (a druid 4)', () => {
+  it("spends a use and takes the shape's HP as temporary HP when higher than the druid level", () => {
+    const { character } = wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 11 });
+    expect(character.hp.temp).toBe(11);
+    expect(character.resources['prop-wildShape']).toBe(1);
+  });
+
+  it('gives the druid level when the shape has fewer HP, and keeps larger temp HP', () => {
+    expect(wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 2 }).character.hp.temp).toBe(4);
+    const shielded = { ...druid4, hp: { ...druid4.hp, temp: 9 } };
+    expect(wildShape(shielded, { uses: 2, druidLevel: 4 }).character.hp.temp).toBe(9);
+  });
+
+  it('is refused once every use is spent', () => {
+    const spent = { ...druid4, resources: { 'prop-wildShape': 2 } };
+    const { character, messages } = wildShape(spent, { uses: 2, druidLevel: 4 });
+    expect(character).toBe(spent);
+    expect(messages[0]?.key).toBe('wild-shape.no-uses');
+  });
+});
