@@ -15,5 +15,6 @@ export * from './dnd5e/level-hit-points.ts';
 export * from './dnd5e/problems.ts';
 export * from './dnd5e/rests.ts';
 export * from './dnd5e/spell-slots.ts';
+export * from './dnd5e/spell-status.ts';
 export * from './dnd5e/tables.ts';
 export * from './dnd5e/wild-shape.ts';
