@@ -17,7 +17,14 @@ test('the SRD catalogue reaches the device and the about page counts it, offline
   await expect(page.getByText(/System Reference Document 5\.2 \("SRD 5\.2"\)/)).toBeVisible();
   await app.screenshot('about');
 
-  // The lists live on the device: a reload without the network still has them.
+  // The lists live on the device: a reload without the network still has them. The app shell
+  // then comes from the service worker, so wait until it controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(onDevice.getByText('Spells: 339')).toBeVisible();
   await context.setOffline(true);
   await page.reload().catch(() => undefined);
   await page.getByTestId('app-ready').waitFor({ state: 'attached' });
