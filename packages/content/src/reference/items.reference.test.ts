@@ -52,9 +52,6 @@ const MAGIC_ITEMS: Record<string, string> = {
   'potions-of-healing': 'a duplicate of Potion of Healing in the reference',
 };
 
-/** Weapon facts where the reference is wrong. `<id>.<fact>`: why. */
-const ERRATA: Record<string, string> = {};
-
 function weaponDifferences(record: Open5eRecord<Open5eWeapon>): string[] {
   const id = ourId(record.pk);
   const ours = items.get(id);
@@ -87,7 +84,7 @@ function weaponDifferences(record: Open5eRecord<Open5eWeapon>): string[] {
     ['value', ours.value, Number(itemFields.get(record.pk)?.cost ?? NaN)],
   ];
   return facts
-    .filter(([fact, a, b]) => a !== b && !ERRATA[`${id}.${fact}`])
+    .filter(([, a, b]) => a !== b)
     .map(([fact, a, b]) => `${id}.${fact}: ours ${String(a)} ≠ reference ${String(b)}`);
 }
 
