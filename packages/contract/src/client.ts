@@ -50,6 +50,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a save flushed on `pagehide`). */
   keepalive?: boolean;
+  /** A multipart body (uploads) instead of JSON; the browser sets its content type. */
+  formData?: FormData;
 }
 
 export interface ApiClient {
@@ -117,14 +119,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const token = options.getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
       const hasBody = endpoint.method !== 'GET' && loose.body !== undefined;
-      if (hasBody) headers['content-type'] = 'application/json';
+      if (hasBody && !callOptions.formData) headers['content-type'] = 'application/json';
 
       let response: Response;
       try {
         response = await doFetch(endpointUrl(endpoint, loose, options.baseUrl), {
           method: endpoint.method,
           headers,
-          body: hasBody ? JSON.stringify(loose.body) : undefined,
+          body: callOptions.formData ?? (hasBody ? JSON.stringify(loose.body) : undefined),
           signal: callOptions.signal,
           ...(callOptions.keepalive ? { keepalive: true } : {}),
         });

@@ -6,6 +6,9 @@ import { ERROR_CODES } from './errors.ts';
 export const FieldError = z.object({
   path: z.string().meta({ description: 'Dotted path of the field, e.g. "body.email"' }),
   message: z.string(),
+  /** A rules problem's key and parameters, for clients that translate them. */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof FieldError>;
 

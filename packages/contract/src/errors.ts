@@ -20,6 +20,10 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { BONUS_KEYS, PROPERTY_KEYS, REQUIREMENTS } from '@hearth/rules';
+
 import { Ability, ClassId, DamageType, Dice, Prose, School, Slug } from './common.ts';
 
 /**
@@ -36,23 +38,10 @@ export const Amount = z.union([
 export type Amount = z.infer<typeof Amount>;
 
 /**
- * What the character must be doing for a mechanic to apply. The rules engine evaluates these
- * against equipped items and active states; anything subtler stays in the prose only.
+ * What the character must be doing for a mechanic to apply. The list is the rules engine's
+ * (`@hearth/rules`): it evaluates each one against equipped items and active states; anything
+ * subtler stays in the prose only.
  */
-export const REQUIREMENTS = [
-  'no-armor',
-  'no-shield',
-  'no-heavy-armor',
-  'wearing-armor',
-  'raging',
-  'wild-shape',
-  'melee-weapon',
-  'ranged-weapon',
-  'one-handed-melee',
-  'two-handed-melee',
-  'light-weapon',
-  'unarmed',
-] as const;
 export const Requirement = z.enum(REQUIREMENTS);
 
 /** Which catalogue entries a choice may pick from (the spec's filter). */
@@ -141,28 +130,8 @@ const SpellsMechanic = z.object({
   uses: z.object({ max: Amount, recovery: z.enum(['SHORT', 'LONG']) }).optional(),
 });
 
-/** Sheet properties the character has: `SET` replaces, `ADD` adds. Arrays of amounts are summed. */
-export const PROPERTY_KEYS = [
-  'speed',
-  'speed-fly',
-  'speed-swim',
-  'speed-climb',
-  'speed-burrow',
-  'darkvision',
-  'blindsight',
-  'tremorsense',
-  'truesight',
-  'hp-max',
-  'hp-per-level',
-  'ac-base',
-  'initiative',
-  'size',
-  'carry-size-bonus',
-  'extra-attacks',
-  'critical-range',
-  'unarmed-die',
-  'hit-die',
-] as const;
+/** Sheet properties the character has (the engine's list): `SET` replaces, `ADD` adds. Arrays of
+ * amounts are summed. */
 const PropertiesMechanic = z.object({
   ...Base,
   type: z.literal('properties'),
@@ -186,18 +155,7 @@ const ResistancesMechanic = z.object({
 const BonusMechanic = z.object({
   ...Base,
   type: z.literal('bonus'),
-  key: z.enum([
-    'attack',
-    'damage',
-    'ac',
-    'save',
-    'check',
-    'spell-attack',
-    'spell-dc',
-    'initiative',
-    'hp',
-    'passive',
-  ]),
+  key: z.enum(BONUS_KEYS),
   value: Amount,
   filter: MechanicFilter.optional(),
 });

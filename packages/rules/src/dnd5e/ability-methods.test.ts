@@ -11,6 +11,7 @@ import {
   rollAbilityScores,
   STARTING_SCORES,
   swapScores,
+  validateAbilityAddition,
   validateAbilityMethod,
   validateBackgroundBonus,
   validateCustomScores,
@@ -159,5 +160,26 @@ describe('background bonus', () => {
     expect(validateBackgroundBonus(scores(8, 8, 8, 19, 8, 8), { int: 2, wis: 1 }, sage)).toEqual([
       { path: 'bonus.int', key: 'ability.above-max', params: { max: 20 } },
     ]);
+  });
+});
+
+describe('ability addition', () => {
+  const base: Scores = { str: 15, dex: 14, con: 13, int: 12, wis: 10, cha: 19 };
+
+  it('allows at most 2 to one ability and 3 in all, to the abilities offered, none above 20', () => {
+    expect(validateAbilityAddition(base, { str: 2, dex: 1 })).toEqual([]);
+    expect(validateAbilityAddition(base, { str: 3 }).map((p) => p.key)).toEqual([
+      'ability.max-in-one',
+    ]);
+    expect(validateAbilityAddition(base, { str: 2, dex: 1, con: 1 }).map((p) => p.key)).toEqual([
+      'ability.addition-total',
+    ]);
+    expect(validateAbilityAddition(base, { cha: 2 }).map((p) => p.key)).toEqual([
+      'ability.above-max',
+    ]);
+    expect(
+      validateAbilityAddition(base, { int: 1 }, { available: ['str', 'dex'] }).map((p) => p.key),
+    ).toEqual(['choice.not-offered']);
+    expect(validateAbilityAddition(base, { str: 1, dex: 1 }, { maxInOne: 1, max: 2 })).toEqual([]);
   });
 });

@@ -121,3 +121,36 @@ export function validateBackgroundBonus(
   }
   return problems;
 }
+
+/**
+ * An ability addition (spec §5): at most `maxInOne` to one ability (default 2) and `max` in
+ * total (default 3), only to the abilities offered, no score above 20.
+ */
+export function validateAbilityAddition(
+  base: Scores,
+  addition: Partial<Record<Ability, number>>,
+  options: { available?: readonly Ability[]; maxInOne?: number; max?: number } = {},
+): Problem[] {
+  const { available = ABILITIES, maxInOne = 2, max = 3 } = options;
+  const problems: Problem[] = [];
+  let total = 0;
+  for (const [ability, value] of Object.entries(addition) as [Ability, number][]) {
+    if (!value) continue;
+    total += value;
+    if (!Number.isInteger(value) || value < 0) {
+      problems.push(problem(`addition.${ability}`, 'ability.addition-whole'));
+    }
+    if (!available.includes(ability))
+      problems.push(problem(`addition.${ability}`, 'choice.not-offered'));
+    if (value > maxInOne) {
+      problems.push(
+        problem(`addition.${ability}`, 'ability.max-in-one', { ability, max: maxInOne }),
+      );
+    }
+    if (base[ability] + value > MAX_SCORE) {
+      problems.push(problem(`addition.${ability}`, 'ability.above-max', { max: MAX_SCORE }));
+    }
+  }
+  if (total > max) problems.push(problem('addition', 'ability.addition-total', { max }));
+  return problems;
+}

@@ -60,5 +60,7 @@ describe('hit points by level', () => {
   it('offers |(⌈die/2⌉ + 1 + CON) × Δ| on a level change, both ways', () => {
     expect(levelChangeHitPoints(8, 14, 3, 4)).toBe(7);
     expect(levelChangeHitPoints(8, 14, 4, 2)).toBe(14);
+    // A dwarf: Dwarven Toughness adds 1 per level.
+    expect(levelChangeHitPoints(8, 14, 3, 5, 1)).toBe(16);
   });
 });

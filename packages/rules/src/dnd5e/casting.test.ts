@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { SlotPools } from './casting.ts';
 import {
+  castFromScroll,
   castingOptions,
   castSpell,
   changeSlotUse,
@@ -90,5 +91,31 @@ describe('casting', () => {
         },
       ),
     );
+  });
+});
+
+describe('casting from a scroll', () => {
+  const items = [
+    { id: 'scroll', quantity: 2, item_id: 'spell-scroll' },
+    { id: 'rope', quantity: 1, item_id: 'rope' },
+  ];
+
+  it('uses one scroll of the stack, no slot, and tells the DC 10 + level', () => {
+    const spell = { id: 'fireball', level: 3, concentration: false };
+    const { character, items: left, messages } = castFromScroll(fighter(), items, 'scroll', spell);
+    expect(character.spell_slots).toEqual([[], []]);
+    expect(left).toEqual([{ ...items[0], quantity: 1 }, items[1]]);
+    expect(messages).toEqual([
+      { level: 'info', key: 'scroll.cast', params: { spell: 'fireball', dc: 13 } },
+    ]);
+  });
+
+  it('removes the last scroll and concentrates on a concentration spell', () => {
+    const single = [{ id: 'scroll', quantity: 1 }];
+    const spell = { id: 'bless', level: 1, concentration: true };
+    const cast = castFromScroll(fighter(), single, 'scroll', spell);
+    expect(cast.items).toEqual([]);
+    expect(cast.character.options.concentration).toEqual(['bless']);
+    expect(castFromScroll(fighter(), [], 'scroll', spell).messages[0]?.key).toBe('scroll.missing');
   });
 });

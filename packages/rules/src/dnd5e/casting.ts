@@ -120,3 +120,42 @@ export function castSpell(
 export function scrollSaveDc(spellLevel: number): number {
   return 10 + spellLevel;
 }
+
+/** A spell scroll in the inventory, as casting from it needs it. */
+export interface ScrollItem {
+  id: string;
+  quantity: number;
+}
+
+/**
+ * Casting from a spell scroll (spec §4): uses no slot, consumes the scroll (one of the stack;
+ * the item goes when none is left), makes a concentration spell the one concentrated on, and
+ * tells the save DC, 10 + the spell's level.
+ */
+export function castFromScroll<T extends ScrollItem>(
+  character: Character,
+  items: readonly T[],
+  scrollId: string,
+  spell: CastableSpell,
+): Transition & { items: T[] } {
+  const scroll = items.find((item) => item.id === scrollId);
+  if (!scroll || scroll.quantity <= 0) {
+    return { character, items: [...items], messages: [{ level: 'error', key: 'scroll.missing' }] };
+  }
+  const remaining = items.flatMap((item) =>
+    item !== scroll ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [],
+  );
+  const cast = spell.concentration ? concentrate(character, spell.id) : { character, messages: [] };
+  return {
+    character: cast.character,
+    items: remaining,
+    messages: [
+      ...cast.messages,
+      {
+        level: 'info',
+        key: 'scroll.cast',
+        params: { spell: spell.id, dc: scrollSaveDc(spell.level) },
+      },
+    ],
+  };
+}

@@ -6,8 +6,36 @@ export interface CharacterClass {
   level: number;
   /** Hit dice of this class already spent (restored on a long rest). */
   hit_dice?: number;
-  /** The chosen subclass, once the class reaches its subclass level. */
-  subclass?: string;
+}
+
+/** A resource the player made up on the sheet (spec §3, the new resource form). */
+export interface CustomResource {
+  name: string;
+  /** 0 means unlimited. */
+  max: number;
+  recovery: 'SHORT' | 'LONG' | 'none';
+  /** Uses a rest gives back; 0 means all. */
+  recoveryValue: number;
+}
+
+/**
+ * A feature the character took: a feat, an invocation, a fighting style, an epic boon or a
+ * subclass from the catalogue, or a custom one (`custom-…` path, with its own title).
+ * Features a class, subclass, species or background grants are derived, never stored.
+ */
+export interface CharacterFeature {
+  /** The catalogue id (feats, invocations, subclasses); for custom features, any id. */
+  id: string;
+  /** Unique on the character; its own choices are stored under it (see `paths.ts`). */
+  path: string;
+  /** The choice it fills (`fighter-ability-score-improvement-feat-4`); absent when taken
+   * freely from the feats page. A feature whose choice is no longer open (the class level was
+   * lowered) stays stored but has no effect. */
+  choice?: string;
+  /** Custom features only. */
+  title?: string;
+  description?: string;
+  resource?: CustomResource;
 }
 
 export interface HitPoints {
@@ -31,7 +59,10 @@ export interface SpellStatus {
   pact?: boolean;
   extra?: boolean;
   favorite?: boolean;
-  /** The mechanic that granted it, when a feature did. */
+  /** A multiclass caster's class whose list and allowance it counts against. */
+  class?: string;
+  /** The option key of the spells mechanic it was chosen through (`acolyte-feat-cleric-cantrips`);
+   * such spells count against that mechanic, not against the class's allowances. */
   mechanic?: string;
 }
 
@@ -48,10 +79,11 @@ export interface Character {
   attributes: Record<Ability, number>;
   /** Proficiency level per skill id: 0 none, 1 proficient, 2 expertise. */
   skills: Record<string, 0 | 1 | 2>;
-  features: { id: string; path: string }[];
+  features: CharacterFeature[];
   /** Used counts keyed by resource path (`prop-rage`), plus `prop-exhaustion`, `prop-hi`. */
   resources: Record<string, number>;
-  /** Choices keyed by `<path>-<mechanicId>`; also `lang`, `concentration`, `ability-type`. */
+  /** Choices keyed by `<path>-<mechanicId>`; also `lang`, `concentration`, `ability-type` and
+   * `states` (`raging`, `wild-shape`). See `paths.ts`. */
   options: Record<string, string[]>;
   /** Used slots: row 0 regular, row 1 pact, each by spell level 1-9. */
   spell_slots: [number[], number[]];

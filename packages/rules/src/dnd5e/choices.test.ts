@@ -65,7 +65,12 @@ describe('class levels', () => {
 describe('choices', () => {
   it("says 'n out of m' until complete, 'not selected' when empty, and refuses too many", () => {
     expect(validateChoice('opt', ['a'], 2)).toEqual([
-      { path: 'opt', key: 'choice.incomplete', params: { selected: 1, required: 2 } },
+      {
+        path: 'opt',
+        key: 'choice.incomplete',
+        params: { selected: 1, required: 2 },
+        severity: 'warning',
+      },
     ]);
     expect(validateChoice('opt', [], 1)[0]?.key).toBe('choice.not-selected');
     expect(validateChoice('opt', ['a', 'b', 'c'], 2)[0]?.key).toBe('choice.too-many');

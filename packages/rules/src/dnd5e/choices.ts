@@ -1,6 +1,7 @@
 import type { CharacterClass } from './character.ts';
+import { totalLevel } from './core.ts';
 import type { Problem } from './problems.ts';
-import { problem } from './problems.ts';
+import { problem, warning } from './problems.ts';
 
 /** Common is always known; at most two more languages (spec §5). */
 export const COMMON = 'common';
@@ -33,15 +34,13 @@ export function validateClassLevels(classes: readonly CharacterClass[]): Problem
     if (seen.has(cls.id)) problems.push(problem(`classes.${index}.id`, 'classes.duplicate'));
     seen.add(cls.id);
   });
-  const total = classes.reduce((sum, cls) => sum + cls.level, 0);
+  const total = totalLevel(classes);
   if (total > 20) problems.push(problem('classes', 'classes.total-max', { max: 20, total }));
   return problems;
 }
 
 export function maxClassLevel(classes: readonly CharacterClass[], classId: string): number {
-  const others = classes
-    .filter((cls) => cls.id !== classId)
-    .reduce((sum, cls) => sum + cls.level, 0);
+  const others = totalLevel(classes.filter((cls) => cls.id !== classId));
   return Math.max(0, 20 - others);
 }
 
@@ -64,9 +63,9 @@ export function validateChoice(
   }
   if (new Set(chosen).size !== chosen.length) problems.push(problem(path, 'choice.duplicate'));
   if (required === -1) return problems;
-  if (chosen.length === 0 && required > 0) problems.push(problem(path, 'choice.not-selected'));
+  if (chosen.length === 0 && required > 0) problems.push(warning(path, 'choice.not-selected'));
   else if (chosen.length < required) {
-    problems.push(problem(path, 'choice.incomplete', { selected: chosen.length, required }));
+    problems.push(warning(path, 'choice.incomplete', { selected: chosen.length, required }));
   } else if (chosen.length > required) {
     problems.push(problem(path, 'choice.too-many', { selected: chosen.length, required }));
   }

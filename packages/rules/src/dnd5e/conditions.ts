@@ -5,6 +5,26 @@ export const EXHAUSTION = 'prop-exhaustion';
 export const HEROIC_INSPIRATION = 'prop-hi';
 export const MAX_EXHAUSTION = 6;
 
+/** The conditions a character can have (spec §3; exhaustion is also tracked as a level). */
+export const CONDITIONS = [
+  'blinded',
+  'charmed',
+  'deafened',
+  'exhaustion',
+  'frightened',
+  'grappled',
+  'incapacitated',
+  'invisible',
+  'pacify',
+  'paralyzed',
+  'petrified',
+  'poisoned',
+  'prone',
+  'restrained',
+  'stunned',
+  'unconscious',
+] as const;
+
 /** Conditions that bring others with them (SRD 5.2; spec §4: Incapacitated, Prone). */
 const IMPLIED: Record<string, readonly string[]> = {
   paralyzed: ['incapacitated'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { abilityModifier, proficiencyBonus } from './core.ts';
+import { abilityModifier, proficiencyBonus, totalLevel } from './core.ts';
 
 describe('abilityModifier', () => {
   it.each([
@@ -43,5 +43,12 @@ describe('proficiencyBonus', () => {
   it('clamps levels outside 1–20', () => {
     expect(proficiencyBonus(0)).toBe(2);
     expect(proficiencyBonus(25)).toBe(6);
+  });
+});
+
+describe('total level', () => {
+  it('sums the class levels', () => {
+    expect(totalLevel([])).toBe(0);
+    expect(totalLevel([{ level: 6 }, { level: 4 }])).toBe(10);
   });
 });

@@ -19,3 +19,14 @@ export function proficiencyBonus(level: number): number {
   const clamped = Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level)));
   return Math.floor((clamped - 1) / 4) + 2;
 }
+
+/**
+ * The character level: the sum of the class levels.
+ *
+ * @example totalLevel([{ level: 6 }, { level: 4 }]) // 10
+ */
+export function totalLevel(classes: readonly { level: number }[]): number {
+  let total = 0;
+  for (const cls of classes) total += cls.level;
+  return total;
+}

@@ -1,9 +1,11 @@
 import type { Character } from './character.ts';
+import { totalLevel } from './core.ts';
+import type { MessageKey } from './texts.ts';
 
 /** What a transition asks the app to show: a message key and its parameters. */
 export interface Message {
   level: 'info' | 'warning' | 'error';
-  key: string;
+  key: MessageKey;
   params?: Record<string, number | string>;
 }
 
@@ -97,5 +99,5 @@ export function gainTemporaryHitPoints(character: Character, amount: number): Ch
 
 /** The initial amount the damage and heal dialog offers: twice the total level (spec §4). */
 export function suggestedHitPointChange(character: Pick<Character, 'classes'>): number {
-  return 2 * character.classes.reduce((sum, cls) => sum + cls.level, 0);
+  return 2 * totalLevel(character.classes);
 }

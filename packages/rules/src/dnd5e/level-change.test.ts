@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { attunedCount, canAttune, canEquip, itemEffectsApply } from './attunement.ts';
+import {
+  attunedCount,
+  canAttune,
+  canEquip,
+  itemEffectsApply,
+  setAttuned,
+  setEquipped,
+} from './attunement.ts';
 import { fighter } from './fixtures/characters.ts';
-import { addClass, changeClassLevel, defaultTargetLevel } from './level-change.ts';
+import { addClass, changeClassLevel, defaultTargetLevel, removeClass } from './level-change.ts';
 
 describe('level change', () => {
   it('offers the next level, capped by the 20-level total', () => {
@@ -73,5 +80,52 @@ describe('equip and attune', () => {
     expect(
       itemEffectsApply({ id: 'm', equipped: true }, { type: 'weapon', attunement: 'by a cleric' }),
     ).toBe(false);
+  });
+});
+
+describe('removing a class', () => {
+  const multiclass = fighter({
+    classes: [
+      { id: 'fighter', level: 5 },
+      { id: 'rogue', level: 2 },
+    ],
+    hp: { current: 55, max: 55, max_mod: 0, temp: 0 },
+  });
+
+  it('drops the class and its hit points, keeping current HP within the new maximum', () => {
+    const { character } = removeClass(multiclass, 'rogue', 11);
+    expect(character.classes).toEqual([{ id: 'fighter', level: 5 }]);
+    expect(character.hp).toMatchObject({ max: 44, current: 44 });
+  });
+
+  it('refuses to remove the last class or one the character lacks', () => {
+    expect(removeClass(fighter(), 'fighter', 10).messages[0]?.key).toBe('classes.last');
+    expect(removeClass(multiclass, 'wizard', 5).messages[0]?.key).toBe('levels.no-class');
+  });
+});
+
+describe('item toggles', () => {
+  const ring = { type: 'ring', attunement: true };
+  const items = [
+    { id: 'a', attuned: true },
+    { id: 'b', attuned: true },
+    { id: 'c', attuned: true },
+    { id: 'd' },
+  ];
+
+  it('attunes up to three items and refuses the fourth with a message', () => {
+    const refused = setAttuned(items, 'd', true, ring);
+    expect(refused.items).toEqual(items);
+    expect(refused.messages).toEqual([
+      { level: 'error', key: 'attunement.max', params: { max: 3 } },
+    ]);
+    const freed = setAttuned(items, 'a', false, ring).items;
+    expect(setAttuned(freed, 'd', true, ring).items.filter((item) => item.attuned)).toHaveLength(3);
+  });
+
+  it('equips weapons and armor only', () => {
+    expect(setEquipped(items, 'd', true, ring).messages[0]?.key).toBe('item.not-equippable');
+    const sword = { type: 'weapon', attunement: false };
+    expect(setEquipped(items, 'd', true, sword).items[3]).toEqual({ id: 'd', equipped: true });
   });
 });

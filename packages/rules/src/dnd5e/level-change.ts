@@ -1,5 +1,6 @@
 import type { Character } from './character.ts';
 import { maxClassLevel } from './choices.ts';
+import { totalLevel } from './core.ts';
 import type { Transition } from './hit-points.ts';
 import { hitPointMaximum } from './hit-points.ts';
 
@@ -39,7 +40,7 @@ export function changeClassLevel(
 
 /** Multiclassing: adds a class at level 1 with its hit points, if the total stays within 20. */
 export function addClass(character: Character, classId: string, hpGain: number): Transition {
-  const total = character.classes.reduce((sum, cls) => sum + cls.level, 0);
+  const total = totalLevel(character.classes);
   if (character.classes.some((cls) => cls.id === classId)) {
     return { character, messages: [{ level: 'error', key: 'classes.duplicate' }] };
   }
@@ -53,4 +54,26 @@ export function addClass(character: Character, classId: string, hpGain: number):
     },
     messages: [],
   };
+}
+
+/**
+ * Removing a class (multiclass, beta): only while another class remains; the maximum HP drops
+ * by `hpLoss` (at least 1 stays) and current HP stays within it. Features taken through the
+ * class's choices stay stored but no longer apply.
+ */
+export function removeClass(character: Character, classId: string, hpLoss: number): Transition {
+  if (!character.classes.some((cls) => cls.id === classId)) {
+    return { character, messages: [{ level: 'error', key: 'levels.no-class' }] };
+  }
+  if (character.classes.length === 1) {
+    return { character, messages: [{ level: 'error', key: 'classes.last' }] };
+  }
+  const max = Math.max(1, character.hp.max - Math.abs(Math.trunc(hpLoss)));
+  const next: Character = {
+    ...character,
+    classes: character.classes.filter((cls) => cls.id !== classId),
+    hp: { ...character.hp, max },
+  };
+  const current = Math.min(character.hp.current, hitPointMaximum(next));
+  return { character: { ...next, hp: { ...next.hp, current } }, messages: [] };
 }

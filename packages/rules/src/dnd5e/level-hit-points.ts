@@ -25,15 +25,18 @@ export function recommendedHitPoints(
 }
 
 /**
- * The HP change a level change offers (spec §4): |(⌈die / 2⌉ + 1 + CON modifier) × Δlevel|.
+ * The HP change a level change offers (spec §4): |(⌈die / 2⌉ + 1 + CON modifier) × Δlevel|,
+ * plus per-level bonuses such as Dwarven Toughness (`perLevelBonus`).
  */
 export function levelChangeHitPoints(
   hitDie: number,
   constitution: number,
   fromLevel: number,
   toLevel: number,
+  perLevelBonus = 0,
 ): number {
   return Math.abs(
-    (Math.ceil(hitDie / 2) + 1 + abilityModifier(constitution)) * (toLevel - fromLevel),
+    (Math.ceil(hitDie / 2) + 1 + abilityModifier(constitution) + perLevelBonus) *
+      (toLevel - fromLevel),
   );
 }

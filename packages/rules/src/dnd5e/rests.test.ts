@@ -14,6 +14,8 @@ const resources: RestResource[] = [
   { key: 'prop-custom', max: 0, recovery: 'none', recoveryValue: 0 },
 ];
 
+const fighterDice = { classId: 'fighter', hitDie: 10, conModifier: 2 };
+
 const tired = (): Character =>
   fighter({
     hp: { current: 10, max: 44, max_mod: 0, temp: 0 },
@@ -43,12 +45,12 @@ describe('short rest', () => {
   });
 
   it('heals with hit dice: rolled or average, plus CON each, and counts them spent', () => {
-    const rolled = spendHitDice(tired(), 'fighter', 2, 10, fixedRolls([3, 9], 10));
+    const rolled = spendHitDice(tired(), fighterDice, 2, fixedRolls([3, 9], 10));
     expect(rolled.character.hp.current).toBe(10 + (3 + 2) + (9 + 2));
     expect(rolled.character.classes[0]?.hit_dice).toBe(5);
-    const average = spendHitDice(tired(), 'fighter', 1, 10);
+    const average = spendHitDice(tired(), fighterDice, 1);
     expect(average.character.hp.current).toBe(10 + 6 + 2);
-    const none = spendHitDice(rolled.character, 'fighter', 1, 10);
+    const none = spendHitDice(rolled.character, fighterDice, 1);
     expect(none.messages[0]?.key).toBe('rest.no-hit-dice');
   });
 });

@@ -2,7 +2,6 @@ import type { RandomSource } from '../dice/random.ts';
 import { rollDie } from '../dice/random.ts';
 import type { Character } from './character.ts';
 import { EXHAUSTION, exhaustionLevel } from './conditions.ts';
-import { abilityModifier } from './core.ts';
 import type { Message, Transition } from './hit-points.ts';
 import { heal, hitPointMaximum } from './hit-points.ts';
 
@@ -59,25 +58,25 @@ export function shortRest(character: Character, resources: readonly RestResource
 
 /**
  * Spends hit dice of one class during a short rest: each die heals its roll (or its average,
- * rounded up, when `random` is absent) plus the CON modifier, at least 1 per die.
+ * rounded up, when `random` is absent) plus the CON modifier (the derived one: background and
+ * feats count), at least 1 per die.
  */
 export function spendHitDice(
   character: Character,
-  classId: string,
+  dice: { classId: string; hitDie: number; conModifier: number },
   count: number,
-  hitDie: number,
   random?: RandomSource,
 ): Transition {
+  const { classId, hitDie, conModifier } = dice;
   const cls = character.classes.find((entry) => entry.id === classId);
   if (!cls) return { character, messages: [] };
   const available = cls.level - (cls.hit_dice ?? 0);
   const spending = Math.min(Math.max(0, Math.trunc(count)), available);
   if (spending === 0) return { character, messages: [{ level: 'error', key: 'rest.no-hit-dice' }] };
-  const modifier = abilityModifier(character.attributes.con);
   let healing = 0;
   for (let die = 0; die < spending; die += 1) {
     const rolled = random ? rollDie(hitDie, random) : Math.ceil((hitDie + 1) / 2);
-    healing += Math.max(1, rolled + modifier);
+    healing += Math.max(1, rolled + conModifier);
   }
   const classes = character.classes.map((entry) =>
     entry === cls ? { ...entry, hit_dice: (entry.hit_dice ?? 0) + spending } : entry,

@@ -1,6 +1,5 @@
+import type { Progression } from './catalogue.ts';
 import { PACT_SLOTS, SPELL_SLOTS } from './tables.ts';
-
-export type Progression = 'full' | 'half' | 'third' | 'pact';
 
 export interface CasterClass {
   progression: Progression;

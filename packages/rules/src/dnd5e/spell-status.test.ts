@@ -5,6 +5,7 @@ import { fighter } from './fixtures/characters.ts';
 import type { SpellFacts, StatusContext } from './spell-status.ts';
 import {
   canSetStatus,
+  classSpellCounts,
   setSpellStatus,
   spellbookMinimum,
   validateSpellCounts,
@@ -88,11 +89,11 @@ describe('spell counts', () => {
       'detect-magic': { prepared: true, mechanic: 'granted' },
     });
     const problems = validateSpellCounts(character, {
-      ...wizard,
-      preparedAllowance: 2,
-      cantripAllowance: 3,
-      wizardLevel: 1,
+      spells,
+      pactOfTheTome: false,
+      classes: [{ classId: 'wizard', prepared: 2, cantrips: 3, spellbookMinimum: 6 }],
     });
+    expect(problems.every((p) => p.severity === 'warning')).toBe(true);
     expect(problems.map((p) => [p.key, p.params])).toEqual([
       ['spells.prepared', { chosen: 1, allowed: 2 }],
       ['spells.cantrips', { chosen: 2, allowed: 3 }],
@@ -100,15 +101,52 @@ describe('spell counts', () => {
     ]);
   });
 
+  it('counts a multiclass caster’s spells against the class each names', () => {
+    const character = withSpells({
+      'fire-bolt': { prepared: true, class: 'sorcerer' },
+      light: { prepared: true },
+      shield: { prepared: true, class: 'sorcerer' },
+      'magic-missile': { prepared: true },
+    });
+    const problems = validateSpellCounts(character, {
+      spells,
+      pactOfTheTome: false,
+      classes: [
+        { classId: 'wizard', prepared: 1, cantrips: 1, spellbookMinimum: 6 },
+        { classId: 'sorcerer', prepared: 1, cantrips: 1 },
+      ],
+    });
+    expect(problems.map((p) => [p.path, p.key])).toEqual([['spells.wizard', 'spells.spellbook']]);
+  });
+
+  it('counts each class’s cantrips, prepared spells and book, leaving the others out', () => {
+    const character = withSpells({
+      'fire-bolt': { prepared: true, class: 'sorcerer' },
+      light: { prepared: true },
+      shield: { prepared: true },
+      'magic-missile': { book: true },
+      alarm: { book: true, class: 'sorcerer' },
+      'detect-magic': { prepared: true, mechanic: 'granted' },
+      'find-familiar': { extra: true },
+      prestidigitation: { pact: true },
+      'unknown-spell': { prepared: true },
+    });
+    const counts = classSpellCounts(character, spells, ['wizard', 'sorcerer']);
+    expect(Object.fromEntries(counts)).toEqual({
+      wizard: { cantrips: 1, prepared: 1, book: 2 },
+      sorcerer: { cantrips: 1, prepared: 0, book: 1 },
+    });
+  });
+
   it('needs the pact book full: 3 cantrips and 2 rituals', () => {
     const partial = withSpells({ light: { pact: true }, alarm: { pact: true } });
-    expect(
-      validateSpellCounts(partial, {
-        ...tome,
-        preparedAllowance: 0,
-        cantripAllowance: 0,
-        wizardLevel: 0,
-      }),
-    ).toEqual([{ path: 'spells', key: 'spells.pact', params: { cantrips: 1, rituals: 1 } }]);
+    expect(validateSpellCounts(partial, { spells, pactOfTheTome: true, classes: [] })).toEqual([
+      {
+        path: 'spells.pact',
+        key: 'spells.pact',
+        params: { cantrips: 1, rituals: 1 },
+        severity: 'warning',
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Character, SpellStatus } from './character.ts';
 import type { Problem } from './problems.ts';
-import { problem } from './problems.ts';
+import { warning } from './problems.ts';
 
 /** What the status rules need to know of a spell. */
 export interface SpellFacts {
@@ -75,52 +75,93 @@ export function setSpellStatus(
   return { ...character, spells: { ...character.spells, [spell.id]: status } };
 }
 
+/** What one casting class allows (from its table row at the character's level). */
+export interface SpellAllowance {
+  classId: string;
+  prepared: number;
+  cantrips: number;
+  /** Wizards: the fewest spells the spellbook may hold. */
+  spellbookMinimum?: number;
+}
+
+/** How many spells count against one casting class. */
+export interface ClassSpellCount {
+  prepared: number;
+  cantrips: number;
+  /** A wizard's spellbook: its unprepared Book spells plus its prepared levelled spells. */
+  book: number;
+}
+
 /**
- * Spell counts (spec §5): prepared spells and cantrips match their allowances, a wizard's book
- * holds its minimum, the pact book holds exactly its 3 cantrips and 2 rituals.
+ * The spells counting against each casting class: a spell counts for the class it names
+ * (`class`), else for the first casting class. Spells a feature grants, pact-book, at-will and
+ * extra spells count against none.
+ */
+export function classSpellCounts(
+  character: Character,
+  spells: ReadonlyMap<string, SpellFacts>,
+  classIds: readonly string[],
+): Map<string, ClassSpellCount> {
+  const counts = new Map(classIds.map((id) => [id, { prepared: 0, cantrips: 0, book: 0 }]));
+  const fallback = classIds[0];
+  for (const [id, status] of Object.entries(character.spells)) {
+    const level = spells.get(id)?.level;
+    if (level === undefined || status.mechanic || status.pact || status.atwill || status.extra)
+      continue;
+    const owner = counts.get(status.class ?? '') ?? counts.get(fallback ?? '');
+    if (!owner) continue;
+    if (status.prepared && level === 0) owner.cantrips += 1;
+    if (status.prepared && level > 0) owner.prepared += 1;
+    // A wizard's prepared levelled spells are in the book too (Book marks the unprepared ones).
+    if ((status.book || status.prepared) && level > 0) owner.book += 1;
+  }
+  return counts;
+}
+
+/**
+ * Spell counts (spec §5): each casting class's prepared spells and cantrips match its
+ * allowance, a wizard's book holds its minimum, the pact book holds exactly its 3 cantrips and
+ * 2 rituals. Spells a feature grants, pact-book, at-will and extra spells count against none of
+ * these. A spell counts for the class it names (`class`), else for the first casting class.
+ * Until the counts match these are warnings: the player has spells to choose.
  */
 export function validateSpellCounts(
   character: Character,
-  context: StatusContext & {
-    preparedAllowance: number;
-    cantripAllowance: number;
-    wizardLevel: number;
+  context: {
+    spells: ReadonlyMap<string, SpellFacts>;
+    pactOfTheTome: boolean;
+    classes: readonly SpellAllowance[];
   },
 ): Problem[] {
   const problems: Problem[] = [];
-  let prepared = 0;
-  let cantrips = 0;
-  // A wizard's prepared levelled spells are in the book too (Book marks the unprepared ones).
-  let book = 0;
-  for (const [id, status] of Object.entries(character.spells)) {
-    const level = context.spells.get(id)?.level;
-    if (level === undefined || status.mechanic || status.pact || status.atwill) continue;
-    if (status.prepared && level === 0) cantrips += 1;
-    if (status.prepared && level > 0) prepared += 1;
-    if (status.book) book += 1;
-  }
-  if (prepared !== context.preparedAllowance) {
-    problems.push(
-      problem('spells', 'spells.prepared', {
-        chosen: prepared,
-        allowed: context.preparedAllowance,
-      }),
-    );
-  }
-  if (cantrips !== context.cantripAllowance) {
-    problems.push(
-      problem('spells', 'spells.cantrips', { chosen: cantrips, allowed: context.cantripAllowance }),
-    );
-  }
-  const minimum = spellbookMinimum(context.wizardLevel);
-  if (context.wizard && book + prepared < minimum) {
-    problems.push(problem('spells', 'spells.spellbook', { chosen: book + prepared, minimum }));
+  const counts = classSpellCounts(
+    character,
+    context.spells,
+    context.classes.map((cls) => cls.classId),
+  );
+  for (const allowance of context.classes) {
+    const count = counts.get(allowance.classId)!;
+    const path = `spells.${allowance.classId}`;
+    if (count.prepared !== allowance.prepared) {
+      problems.push(
+        warning(path, 'spells.prepared', { chosen: count.prepared, allowed: allowance.prepared }),
+      );
+    }
+    if (count.cantrips !== allowance.cantrips) {
+      problems.push(
+        warning(path, 'spells.cantrips', { chosen: count.cantrips, allowed: allowance.cantrips }),
+      );
+    }
+    const minimum = allowance.spellbookMinimum;
+    if (minimum !== undefined && count.book < minimum) {
+      problems.push(warning(path, 'spells.spellbook', { chosen: count.book, minimum }));
+    }
   }
   if (context.pactOfTheTome) {
     const taken = pactCounts(character, context.spells);
     if (taken.cantrips !== PACT_CANTRIPS || taken.rituals !== PACT_RITUALS) {
       problems.push(
-        problem('spells', 'spells.pact', { cantrips: taken.cantrips, rituals: taken.rituals }),
+        warning('spells.pact', 'spells.pact', { cantrips: taken.cantrips, rituals: taken.rituals }),
       );
     }
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { fighter } from './fixtures/characters.ts';
-import { wildShape } from './wild-shape.ts';
+import { hasState } from './states.ts';
+import { leaveWildShape, wildShape } from './wild-shape.ts';
 
 const druid4 = fighter({
   classes: [{ id: 'druid', level: 4 }],
@@ -12,7 +13,7 @@ describe('wild shape (a druid 4)', () => {
   it("spends a use and takes the shape's HP as temporary HP when higher than the druid level", () => {
     const { character } = wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 11 });
     expect(character.hp.temp).toBe(11);
-    expect(character.resources['prop-wildShape']).toBe(1);
+    expect(character.resources['prop-wild-shape']).toBe(1);
   });
 
   it('gives the druid level when the shape has fewer HP, and keeps larger temp HP', () => {
@@ -22,9 +23,19 @@ describe('wild shape (a druid 4)', () => {
   });
 
   it('is refused once every use is spent', () => {
-    const spent = { ...druid4, resources: { 'prop-wildShape': 2 } };
+    const spent = { ...druid4, resources: { 'prop-wild-shape': 2 } };
     const { character, messages } = wildShape(spent, { uses: 2, druidLevel: 4 });
     expect(character).toBe(spent);
     expect(messages[0]?.key).toBe('wild-shape.no-uses');
+  });
+});
+
+describe('wild shape state', () => {
+  it('switches the wild-shape state on with the shape and off on leaving it', () => {
+    const shaped = wildShape(druid4, { uses: 2, druidLevel: 4 }).character;
+    expect(hasState(shaped, 'wild-shape')).toBe(true);
+    const back = leaveWildShape(shaped);
+    expect(hasState(back, 'wild-shape')).toBe(false);
+    expect(back.hp.temp).toBe(shaped.hp.temp);
   });
 });

@@ -1,13 +1,15 @@
 import type { Character } from './character.ts';
 import type { Transition } from './hit-points.ts';
+import { resourcePath } from './paths.ts';
+import { setState } from './states.ts';
 
-/** The resource path of Wild Shape's used count (spec §3). */
-export const WILD_SHAPE = 'prop-wildShape';
+/** The resource path of Wild Shape's used count (the content's `wild-shape` resource). */
+export const WILD_SHAPE = resourcePath('wild-shape');
 
 /**
- * Taking a wild shape (spec §4): only while used charges are below the total; it spends one and
- * gives temporary HP equal to the Druid level, or the shape's hit points when higher (temporary
- * HP never stack, so an existing larger amount stays).
+ * Taking a wild shape (spec §4): only while used charges are below the total; it spends one,
+ * switches the `wild-shape` state on and gives temporary HP equal to the Druid level, or the
+ * shape's hit points when higher (temporary HP never stack, so an existing larger amount stays).
  *
  * @example wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 11 }) // temp 11, one use spent
  */
@@ -18,12 +20,18 @@ export function wildShape(
   const used = character.resources[WILD_SHAPE] ?? 0;
   if (used >= uses) return { character, messages: [{ level: 'error', key: 'wild-shape.no-uses' }] };
   const temp = Math.max(character.hp.temp, druidLevel, shapeHp);
+  const shaped: Character = {
+    ...character,
+    hp: { ...character.hp, temp },
+    resources: { ...character.resources, [WILD_SHAPE]: used + 1 },
+  };
   return {
-    character: {
-      ...character,
-      hp: { ...character.hp, temp },
-      resources: { ...character.resources, [WILD_SHAPE]: used + 1 },
-    },
+    character: setState(shaped, 'wild-shape', true),
     messages: [{ level: 'info', key: 'wild-shape.taken', params: { temp } }],
   };
+}
+
+/** Returning to the true form ends the `wild-shape` state; temporary HP left stay. */
+export function leaveWildShape(character: Character): Character {
+  return setState(character, 'wild-shape', false);
 }

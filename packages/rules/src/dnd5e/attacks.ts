@@ -1,0 +1,286 @@
+import { amountDice, evaluateAmount } from './amounts.ts';
+import type { Breakdown, Term } from './breakdown.ts';
+import { sumOf } from './breakdown.ts';
+import type { ItemRules } from './catalogue.ts';
+import { exhaustionTerms } from './checks.ts';
+import type { HeldEquipment } from './equipment.ts';
+import type { AttackMechanic } from './mechanics.ts';
+import { optionKey } from './paths.ts';
+import type { Proficiencies } from './proficiencies.ts';
+import { isWeaponProficient } from './proficiencies.ts';
+import { criticalRange, diceProperty, extraAttacks } from './properties.ts';
+import type { AttackFacts } from './requirements.ts';
+import { hasAttackRequirement, meetsAttackRequirements } from './requirements.ts';
+import type { SheetContext } from './sheet-context.ts';
+import { grantSource } from './sheet-context.ts';
+import type { Ability } from './tables.ts';
+
+/** Reach of a melee attack: 5 ft, or 10 ft with the Reach property (spec §9). */
+export const REACH = 5;
+export const LONG_REACH = 10;
+
+export interface WeaponAttack {
+  /** The inventory item's id, or `unarmed`. */
+  id: string;
+  itemId?: string;
+  title: string;
+  ability: Ability;
+  proficient: boolean;
+  toHit: Breakdown;
+  damage: { dice: string; versatile?: string; bonus: Breakdown; type: string };
+  /** Melee reach in feet. */
+  reach?: number;
+  /** Normal and long range for ranged and thrown weapons. */
+  range?: { normal: number; long: number };
+  /** The mastery property, when the character has chosen this weapon's mastery. */
+  mastery?: string;
+  properties: string[];
+  criticalRange: number;
+}
+
+/** An attack or damaging effect a feature gives (Breath Weapon, Divine Spark, Sneak Attack). */
+export interface FeatureAttack {
+  key: string;
+  title: string;
+  action: AttackMechanic['action'];
+  dice: string;
+  damageTypes: string[];
+  toHit?: Breakdown;
+  save?: { ability: Ability; dc: Breakdown };
+  rangeFeet?: number;
+  area?: { shape: string; feet: number };
+  /** Limited uses: the resource key of their used count. */
+  uses?: string;
+  source: string;
+}
+
+export interface Attacks {
+  weapons: WeaponAttack[];
+  features: FeatureAttack[];
+  /** 1 + Extra Attack (spec §9). */
+  attacksPerAction: Breakdown;
+  /** Rogue Sneak Attack dice: ⌈level / 2⌉d6. */
+  sneakAttack?: string;
+}
+
+/**
+ * Rogue Sneak Attack: half the Rogue level rounded up, in d6 (spec §9).
+ *
+ * @example sneakAttackDice(5) // '3d6'
+ */
+export function sneakAttackDice(rogueLevel: number): string {
+  return `${Math.ceil(rogueLevel / 2)}d6`;
+}
+
+const dieSize = (dice: string) => Number(/d(\d+)/.exec(dice)?.[1] ?? 0);
+
+/** Simple melee weapons and Light martial melee weapons (SRD 5.2 Martial Arts). */
+function isMonkWeapon(item: ItemRules): boolean {
+  if (item.weapon?.category !== 'melee') return false;
+  return (
+    item.subtype === 'simple' || (item.subtype === 'martial' && item.properties.includes('light'))
+  );
+}
+
+function bonusesFor(ctx: SheetContext, key: 'attack' | 'damage', facts: AttackFacts): Term[] {
+  const terms: Term[] = [];
+  for (const grant of ctx.grants) {
+    const mechanic = grant.mechanic;
+    if (mechanic.type !== 'bonus' || mechanic.key !== key || mechanic.filter) continue;
+    if (!meetsAttackRequirements(mechanic.requirement, facts)) continue;
+    terms.push({
+      label: 'bonus',
+      value: evaluateAmount(mechanic.value, ctx.amounts),
+      source: grantSource(grant),
+    });
+  }
+  return terms;
+}
+
+function weaponAttack(
+  ctx: SheetContext,
+  proficiencies: Proficiencies,
+  held: HeldEquipment,
+  item: ItemRules,
+  martialArts: { dice: string } | undefined,
+  crit: number,
+): WeaponAttack {
+  const weapon = item.weapon!;
+  const { str, dex } = ctx.modifiers;
+  const ranged = weapon.category === 'ranged';
+  const monk = martialArts !== undefined && isMonkWeapon(item);
+  const either = monk || item.properties.includes('finesse');
+  const ability: Ability = ranged ? 'dex' : either && dex > str ? 'dex' : 'str';
+  const proficient = isWeaponProficient(proficiencies.weapons, item);
+  const facts: AttackFacts = {
+    melee: !ranged,
+    ranged,
+    twoHanded: item.properties.includes('two-handed'),
+    light: item.properties.includes('light'),
+    unarmed: false,
+    strength: ability === 'str',
+  };
+  const mod = ctx.modifiers[ability];
+  const hit: Term[] = [{ label: `ability.${ability}`, value: mod }];
+  if (proficient) hit.push({ label: 'proficiency', value: ctx.proficiencyBonus });
+  let dice = weapon.damage.dice;
+  if (monk && dieSize(martialArts.dice) > dieSize(dice)) dice = martialArts.dice;
+  return {
+    id: held.item.id,
+    itemId: item.id,
+    title: held.item.item_data?.name ?? item.title,
+    ability,
+    proficient,
+    toHit: sumOf([...hit, ...bonusesFor(ctx, 'attack', facts), ...exhaustionTerms(ctx)]),
+    damage: {
+      dice,
+      ...(weapon.versatile_dice ? { versatile: weapon.versatile_dice } : {}),
+      bonus: sumOf([
+        { label: `ability.${ability}`, value: mod },
+        ...bonusesFor(ctx, 'damage', facts),
+      ]),
+      type: weapon.damage.type,
+    },
+    ...(!ranged ? { reach: item.properties.includes('reach') ? LONG_REACH : REACH } : {}),
+    ...(weapon.range ? { range: weapon.range } : {}),
+    ...(item.mastery && proficiencies.masteries.includes(item.id) ? { mastery: item.mastery } : {}),
+    properties: [...item.properties],
+    criticalRange: crit,
+  };
+}
+
+/** Unarmed Strike (SRD 5.2): 1 + STR bludgeoning, or the Martial Arts die with STR or DEX. */
+function unarmedStrike(
+  ctx: SheetContext,
+  martialArts: { dice: string } | undefined,
+  crit: number,
+): WeaponAttack {
+  const { str, dex } = ctx.modifiers;
+  const ability: Ability = martialArts && dex > str ? 'dex' : 'str';
+  const facts: AttackFacts = {
+    melee: true,
+    ranged: false,
+    twoHanded: false,
+    light: false,
+    unarmed: true,
+    strength: ability === 'str',
+  };
+  const mod = ctx.modifiers[ability];
+  return {
+    id: 'unarmed',
+    title: 'unarmed-strike',
+    ability,
+    proficient: true,
+    toHit: sumOf([
+      { label: `ability.${ability}`, value: mod },
+      { label: 'proficiency', value: ctx.proficiencyBonus },
+      ...bonusesFor(ctx, 'attack', facts),
+      ...exhaustionTerms(ctx),
+    ]),
+    damage: {
+      dice: martialArts?.dice ?? '1',
+      bonus: sumOf([
+        { label: `ability.${ability}`, value: mod },
+        ...bonusesFor(ctx, 'damage', facts),
+      ]),
+      type: 'bludgeoning',
+    },
+    reach: REACH,
+    properties: [],
+    criticalRange: crit,
+  };
+}
+
+function scaledDice(mechanic: AttackMechanic, ctx: SheetContext, level: number): string {
+  let dice = amountDice(mechanic.dice, ctx.amounts);
+  let reached = 0;
+  for (const [from, scaled] of Object.entries(mechanic.scaling ?? {})) {
+    const threshold = Number(from);
+    if (threshold <= level && threshold > reached) {
+      reached = threshold;
+      dice = scaled;
+    }
+  }
+  return dice;
+}
+
+function featureAttacks(ctx: SheetContext): FeatureAttack[] {
+  const attacks: FeatureAttack[] = [];
+  for (const grant of ctx.grants) {
+    const mechanic = grant.mechanic;
+    if (mechanic.type !== 'attack' || hasAttackRequirement(mechanic.requirement)) continue;
+    const level = grant.classId ? (ctx.classLevels.get(grant.classId) ?? 0) : ctx.level;
+    const key = optionKey(grant.path, mechanic.id);
+    const types =
+      mechanic.damage_type_options ?? (mechanic.damage_type ? [mechanic.damage_type] : []);
+    const attack: FeatureAttack = {
+      key,
+      title: mechanic.title,
+      action: mechanic.action,
+      dice: scaledDice(mechanic, ctx, level),
+      damageTypes: [...types],
+      source: grantSource(grant),
+      ...(mechanic.range_feet ? { rangeFeet: mechanic.range_feet } : {}),
+      ...(mechanic.area ? { area: mechanic.area } : {}),
+      ...(mechanic.uses ? { uses: key } : {}),
+    };
+    if (mechanic.save) {
+      attack.save = {
+        ability: mechanic.save.ability,
+        dc: sumOf([
+          { label: 'base', value: 8 },
+          { label: 'proficiency', value: ctx.proficiencyBonus },
+          {
+            label: `ability.${mechanic.save.dc_ability}`,
+            value: ctx.modifiers[mechanic.save.dc_ability],
+          },
+        ]),
+      };
+    } else if (mechanic.ability) {
+      attack.toHit = sumOf([
+        { label: `ability.${mechanic.ability}`, value: ctx.modifiers[mechanic.ability] },
+        { label: 'proficiency', value: ctx.proficiencyBonus },
+        ...exhaustionTerms(ctx),
+      ]);
+    }
+    attacks.push(attack);
+  }
+  return attacks;
+}
+
+/**
+ * Attacks (spec §9): each equipped weapon with its hit bonus (STR, DEX for ranged, the better
+ * for Finesse and for a Monk's weapons, plus proficiency), damage dice (versatile two-handed
+ * dice, the Martial Arts die when larger) and bonus, reach or range and mastery; the Unarmed
+ * Strike; the attacks features give; attacks per action; Sneak Attack dice.
+ */
+export function attacks(ctx: SheetContext, proficiencies: Proficiencies): Attacks {
+  const martialArts = diceProperty(ctx, 'unarmed-die');
+  const crit = criticalRange(ctx);
+  const weapons: WeaponAttack[] = [];
+  for (const held of ctx.equipment.held) {
+    const item = held.rules;
+    if (!item?.weapon || !held.item.equipped || held.item.quantity <= 0) continue;
+    weapons.push(weaponAttack(ctx, proficiencies, held, item, martialArts, crit));
+  }
+  weapons.push(unarmedStrike(ctx, martialArts, crit));
+  const extra = extraAttacks(ctx);
+  const rogue = ctx.classLevels.get('rogue');
+  return {
+    weapons,
+    features: featureAttacks(ctx),
+    attacksPerAction: sumOf([
+      { label: 'base', value: 1 },
+      ...(extra.value > 0
+        ? [
+            {
+              label: 'extra-attack',
+              value: extra.value,
+              ...(extra.source ? { source: extra.source } : {}),
+            },
+          ]
+        : []),
+    ]),
+    ...(rogue ? { sneakAttack: sneakAttackDice(rogue) } : {}),
+  };
+}

@@ -1,0 +1,239 @@
+import type { AbilityScores } from './ability-scores.ts';
+import { abilityScores } from './ability-scores.ts';
+import { armorClass } from './armor-class.ts';
+import type { Attacks } from './attacks.ts';
+import { attacks } from './attacks.ts';
+import type { Breakdown } from './breakdown.ts';
+import type { RulesCatalogue } from './catalogue.ts';
+import type { Character } from './character.ts';
+import type { AbilityView, SkillView } from './checks.ts';
+import { abilityViews, initiative, skillViews } from './checks.ts';
+import type { ChoiceView } from './choice-problems.ts';
+import { checkChoices, freeFeatWarnings } from './choice-problems.ts';
+import { conditionsInEffect, exhaustionLevel, exhaustionPenalties } from './conditions.ts';
+import type { DeathSaveState } from './death-saves.ts';
+import { deathSaveState } from './death-saves.ts';
+import type { EquipmentItem } from './equipment.ts';
+import { resolveEquipment } from './equipment.ts';
+import type { ActiveFeature, Grant } from './grants.ts';
+import { collectGrants } from './grants.ts';
+import { hitPoints } from './hit-point-sheet.ts';
+import type { Movement } from './movement.ts';
+import { movement } from './movement.ts';
+import { STATES_OPTION } from './paths.ts';
+import type { Problem } from './problems.ts';
+import type { Proficiencies } from './proficiencies.ts';
+import { collectProficiencies } from './proficiencies.ts';
+import { resistances } from './resistances.ts';
+import type { ResourceView } from './resources.ts';
+import { resourceList } from './resources.ts';
+import { buildSheetContext } from './sheet-context.ts';
+import { sheetProblems } from './sheet-problems.ts';
+import type { Skill } from './skills.ts';
+import { validateSpellCounts } from './spell-status.ts';
+import type { Spellcasting } from './spellcasting.ts';
+import { spellcasting } from './spellcasting.ts';
+import type { Ability } from './tables.ts';
+import { ABILITIES, MAX_ATTUNED } from './tables.ts';
+
+/** Everything the sheet shows, derived from the stored character (spec §9). */
+export interface DerivedCharacter {
+  level: number;
+  classLevels: Record<string, number>;
+  proficiencyBonus: number;
+  abilities: Record<Ability, AbilityView>;
+  skills: Record<Skill, SkillView>;
+  proficiencies: {
+    saves: Ability[];
+    tools: Record<string, number>;
+    languages: string[];
+    weapons: string[];
+    armor: string[];
+    masteries: string[];
+  };
+  /** Conditions in effect: those set and those they bring (Unconscious → Prone). */
+  conditions: string[];
+  exhaustion: { level: number; d20: number; speed: number };
+  /** States switched on: `raging`, `wild-shape`. */
+  states: string[];
+  initiative: Breakdown;
+  ac: Breakdown;
+  acFormula: 'unarmored' | 'armor' | 'feature';
+  size: number;
+  speed: Breakdown;
+  speeds: Movement['speeds'];
+  senses: Movement['senses'];
+  hp: {
+    current: number;
+    max: Breakdown;
+    temp: number;
+    bloodied: boolean;
+    /** Recommended maximum (spec §9) and whether the stored one differs. */
+    recommended: number;
+    differsFromRecommended: boolean;
+  };
+  hitDice: { classId: string; die: number; total: number; spent: number; available: number }[];
+  deathSaves: { failures: number; successes: number; state: DeathSaveState; shown: boolean };
+  spellcasting: Spellcasting['classes'];
+  spellSlots: number[];
+  pactSlots: Spellcasting['pact'];
+  pactOfTheTome: boolean;
+  grantedSpells: Spellcasting['granted'];
+  attacks: Attacks['weapons'];
+  featureAttacks: Attacks['features'];
+  attacksPerAction: Breakdown;
+  sneakAttack?: string;
+  carry: Movement['carry'];
+  attunement: { count: number; max: number };
+  resources: ResourceView[];
+  resistances: ReturnType<typeof resistances>;
+  features: ActiveFeature[];
+  choices: ChoiceView[];
+  /** Everything to fix or still to do; `severity: 'warning'` marks what is only not done yet. */
+  problems: Problem[];
+}
+
+const EXPERTISE_CHOICE = (grant: Grant) =>
+  grant.mechanic.type === 'proficiency' && grant.mechanic.available_skills === 'PROFICIENT';
+
+function scoresOf(scores: AbilityScores): Record<Ability, number> {
+  const values = {} as Record<Ability, number>;
+  for (const ability of ABILITIES) values[ability] = scores[ability].value;
+  return values;
+}
+
+function proficiencySummary(proficiencies: Proficiencies): DerivedCharacter['proficiencies'] {
+  return {
+    saves: ABILITIES.filter((ability) => proficiencies.saves.has(ability)),
+    tools: Object.fromEntries(proficiencies.tools),
+    languages: proficiencies.languages,
+    weapons: [...proficiencies.weapons],
+    armor: [...proficiencies.armor],
+    masteries: proficiencies.masteries,
+  };
+}
+
+/**
+ * Derives the whole sheet from a stored character, the catalogue and the items it carries, in
+ * ordered phases: what the character has (classes, subclass, species, background, feats,
+ * items, with the options chosen), then ability scores, then every number that reads them.
+ * Pure and allocation-light: the server's `/sheet`, the web sheet and validation all call it.
+ *
+ * @example deriveCharacter(wizard5, catalogue, items).spellcasting[0].saveDc.value // 15
+ */
+export function deriveCharacter(
+  character: Character,
+  catalogue: RulesCatalogue,
+  items: readonly EquipmentItem[] = [],
+): DerivedCharacter {
+  const equipment = resolveEquipment(items, catalogue);
+  const collected = collectGrants(character, catalogue, equipment);
+  const scores = abilityScores(character, collected.grants);
+  const states = new Set(character.options[STATES_OPTION] ?? []);
+  const ctx = buildSheetContext(
+    character,
+    catalogue,
+    equipment,
+    collected.grants,
+    scoresOf(scores),
+    states,
+  );
+  const proficiencies = collectProficiencies(character, ctx.grants);
+  const beforeExpertise = collectProficiencies(
+    character,
+    ctx.grants.filter((grant) => !EXPERTISE_CHOICE(grant)),
+  );
+  const armor = armorClass(ctx, proficiencies);
+  const moves = movement(ctx);
+  const casting = spellcasting(ctx);
+  const resources = resourceList(ctx, casting.granted);
+  const hp = hitPoints(ctx);
+  const exhaustion = exhaustionLevel(character);
+  const knownSpells = new Set([
+    ...Object.keys(character.spells),
+    ...casting.granted.map((spell) => spell.spellId),
+  ]);
+  const facts = {
+    ctx,
+    proficientSkills: new Set([...beforeExpertise.skills.keys()]),
+    features: collected.features,
+    knownSpells,
+    baseScores: character.attributes,
+  };
+  const choices = checkChoices(collected.choices, facts);
+  const attackList = attacks(ctx, proficiencies);
+  const problems: Problem[] = [
+    ...collected.problems,
+    ...armor.problems,
+    ...choices.flatMap((choice) => choice.problems),
+    ...freeFeatWarnings(character.features, facts),
+    ...sheetProblems(character, {
+      hpMax: hp.max.value,
+      resources,
+      slots: casting.slots,
+      pact: casting.pact,
+    }),
+    ...hp.problems,
+    ...validateSpellCounts(character, {
+      spells: catalogue.spells,
+      pactOfTheTome: casting.pactOfTheTome,
+      classes: casting.classes.map((cls) => ({
+        classId: cls.classId,
+        prepared: cls.prepared,
+        cantrips: cls.cantrips,
+        ...(cls.spellbookMinimum !== undefined ? { spellbookMinimum: cls.spellbookMinimum } : {}),
+      })),
+    }),
+  ];
+  if (equipment.attuned > MAX_ATTUNED) {
+    problems.push({ path: 'items', key: 'attunement.max', params: { max: MAX_ATTUNED } });
+  }
+  return {
+    level: ctx.level,
+    classLevels: Object.fromEntries(ctx.classLevels),
+    proficiencyBonus: ctx.proficiencyBonus,
+    abilities: abilityViews(ctx, scores, proficiencies),
+    skills: skillViews(ctx, proficiencies),
+    proficiencies: proficiencySummary(proficiencies),
+    conditions: conditionsInEffect(character.conditions),
+    exhaustion: { level: exhaustion, ...exhaustionPenalties(exhaustion) },
+    states: [...states],
+    initiative: initiative(ctx),
+    ac: armor.ac,
+    acFormula: armor.formula,
+    size: moves.size,
+    speed: moves.speed,
+    speeds: moves.speeds,
+    senses: moves.senses,
+    hp: {
+      current: character.hp.current,
+      max: hp.max,
+      temp: character.hp.temp,
+      bloodied: character.hp.current < hp.max.value / 2,
+      recommended: hp.recommended,
+      differsFromRecommended: hp.recommended !== character.hp.max,
+    },
+    hitDice: hp.hitDice,
+    deathSaves: {
+      ...character.saving_death,
+      state: deathSaveState(character.saving_death),
+      shown: character.hp.current === 0,
+    },
+    spellcasting: casting.classes,
+    spellSlots: casting.slots,
+    pactSlots: casting.pact,
+    pactOfTheTome: casting.pactOfTheTome,
+    grantedSpells: casting.granted,
+    attacks: attackList.weapons,
+    featureAttacks: attackList.features,
+    attacksPerAction: attackList.attacksPerAction,
+    ...(attackList.sneakAttack ? { sneakAttack: attackList.sneakAttack } : {}),
+    carry: moves.carry,
+    attunement: { count: equipment.attuned, max: MAX_ATTUNED },
+    resources,
+    resistances: resistances(ctx),
+    features: collected.features,
+    choices,
+    problems,
+  };
+}

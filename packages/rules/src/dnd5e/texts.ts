@@ -1,0 +1,103 @@
+/**
+ * The English text of every problem and message key the rules return, with `{name}` slots for
+ * their parameters. The web app translates the same keys (with these as the fallback); the
+ * server uses them for the messages of field errors. Keys are typed from these tables, so a
+ * validator cannot return a key without a text.
+ */
+export const PROBLEM_TEXTS = {
+  'ability-max': 'Enter a whole number',
+  'ability.above-max': 'No score can go above {max}',
+  'ability.addition-total': 'At most {max} points in all',
+  'ability.addition-whole': 'Increases are whole numbers',
+  'ability.max-in-one': 'At most {max} to one ability',
+  'armor.several': 'Only one armor and one shield can be worn at a time',
+  'armor.untrained': 'You are not trained with this armor',
+  'attunement.max': 'At most {max} items can be attuned',
+  'background.not-offered': 'The background does not raise this ability',
+  'background.shape': 'Raise one ability by 2 and another by 1, or three by 1',
+  'background.unknown': 'Unknown background "{background}"',
+  'choice.duplicate': 'The same option is chosen twice',
+  'choice.incomplete': '{selected} out of {required} options selected',
+  'choice.not-offered': 'This option is not offered here',
+  'choice.not-proficient': 'Expertise needs a skill you are proficient in',
+  'choice.not-selected': 'Not selected',
+  'choice.too-many': '{selected} options selected, only {required} allowed',
+  'class.unknown': 'Unknown class "{class}"',
+  'classes.duplicate': 'A class can be taken only once',
+  'classes.level-min': 'A class level is at least {min}',
+  'classes.none': 'Choose a class',
+  'classes.total-max': 'The total level is at most {max}',
+  'condition.unknown': 'Unknown condition "{condition}"',
+  'custom.range': 'Scores run from {min} to {max}',
+  'feat.ability': 'Needs a score of {min} or more',
+  'feat.feature': 'Needs the feature "{feature}"',
+  'feat.level': 'Needs level {level}',
+  'feat.repeat': 'This feat cannot be taken twice',
+  'feat.spell': 'Needs the spell "{spell}"',
+  'feature.unknown': 'Unknown feature "{feature}"',
+  'hp.not-recommended': 'The recommended maximum is {recommended}',
+  'languages.too-many': 'Common and at most {max} more languages',
+  'number.range': 'Must be a whole number from {min} to {max}',
+  'point-buy.over': '{over} points over the budget',
+  'point-buy.range': 'Point buy scores run from {min} to {max}',
+  'point-buy.unspent': '{remaining} points left to spend',
+  'resource.max': 'At most {max}',
+  'resource.min': 'At least {min}',
+  'shield.untrained': 'You are not trained with shields',
+  'skill.unknown': 'Unknown skill',
+  'species.unknown': 'Unknown species "{species}"',
+  'spells.cantrips': '{chosen} of {allowed} cantrips chosen',
+  'spells.pact': 'The pact book takes 3 cantrips and 2 rituals ({cantrips} and {rituals} chosen)',
+  'spells.prepared': '{chosen} of {allowed} spells prepared',
+  'spells.spellbook': 'The spellbook needs at least {minimum} spells ({chosen} now)',
+  'standard-array': 'Use each of {values} once',
+  'wizard.background': 'Choose a background',
+  'wizard.class': 'Choose a class',
+  'wizard.equipment': 'Choose one starting equipment option',
+  'wizard.name': 'Enter a name',
+  'wizard.species': 'Choose a species',
+} as const;
+export type ProblemKey = keyof typeof PROBLEM_TEXTS;
+
+export const MESSAGE_TEXTS = {
+  'attunement.max': 'At most {max} items can be attuned',
+  'casting.no-slot': 'No slot of level {level} or higher is left',
+  'classes.duplicate': 'The character already has this class',
+  'classes.last': 'A character keeps at least one class',
+  'concentration.ends': 'Your Concentration ends!',
+  'concentration.replaced': 'Concentration on {spell} ends',
+  'concentration.save': 'Make a Constitution saving throw (DC {dc}) to keep concentrating',
+  'item.no-attunement': 'This item does not need attunement',
+  'item.not-equippable': 'Only weapons and armor can be equipped',
+  'levels.max': 'You have maximum level',
+  'levels.no-class': 'The character does not have this class',
+  'resource.none-left': 'No uses left',
+  'rest.all-hit-dice': 'All hit dice restored',
+  'rest.exhaustion': 'Exhaustion down to {level}',
+  'rest.hit-dice': '{dice} hit dice spent, {healing} HP regained',
+  'rest.hit-points': '{hp} HP restored',
+  'rest.no-hit-dice': 'No hit dice left',
+  'rest.pact-slots': 'Pact slots restored',
+  'rest.resource': '{resource} restored',
+  'rest.spell-slots': 'Spell slots restored',
+  'scroll.cast': 'The scroll crumbles; save DC {dc}',
+  'scroll.missing': 'The scroll is not in the inventory',
+  'wild-shape.no-uses': 'No Wild Shape uses left',
+  'wild-shape.taken': 'Wild Shape: {temp} temporary HP',
+} as const;
+export type MessageKey = keyof typeof MESSAGE_TEXTS;
+
+/** Fills `{name}` slots with parameters. */
+export function fillText(template: string, params: Record<string, number | string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    params[name] === undefined ? slot : String(params[name]),
+  );
+}
+
+/** The English text of a problem. */
+export function problemText(found: {
+  key: ProblemKey;
+  params?: Record<string, number | string>;
+}): string {
+  return fillText(PROBLEM_TEXTS[found.key], found.params);
+}
