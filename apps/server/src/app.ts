@@ -23,11 +23,15 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
+import { characterRoutes } from './routes/characters/index.ts';
 import { clientConfigRoutes } from './routes/client-config/index.ts';
 import { contentAdminRoutes } from './routes/content-admin/index.ts';
+import { generatorRoutes } from './routes/generators/index.ts';
+import { inventoryRoutes } from './routes/inventories/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { sourcesRoutes } from './routes/sources/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import { uploadRoutes } from './routes/uploads/index.ts';
 import { verifyRoutes } from './routes/verify/index.ts';
 
 export interface BuildAppOptions {
@@ -120,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config });
   await app.register(verifyRoutes, { config });
   await app.register(profileRoutes);
+  await app.register(characterRoutes);
+  await app.register(generatorRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(uploadRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -24,6 +24,8 @@ export interface Config {
   webDistDir: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Largest accepted image upload, in bytes, and where images are stored. */
+  uploads: { limitBytes: number; dir: string };
   /** Days a session token lives after its last use (sliding expiry). */
   sessionTtlDays: number;
   /** argon2id cost; tests lower it to stay fast. */
@@ -75,6 +77,8 @@ const EnvSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BODY_LIMIT: integer(1, 2 ** 31 - 1).default(1024 * 1024),
+  UPLOAD_LIMIT: integer(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_TTL_DAYS: integer(1, 3650).default(30),
   // OWASP's argon2id baseline: 19 MiB, 2 passes.
   ARGON2_MEMORY_KIB: integer(8, 4 * 1024 * 1024).default(19456),
@@ -159,6 +163,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? toAbsolute(vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     bodyLimit: vars.BODY_LIMIT,
+    uploads: {
+      limitBytes: vars.UPLOAD_LIMIT,
+      dir: vars.UPLOADS_DIR ? toAbsolute(vars.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    },
     sessionTtlDays: vars.SESSION_TTL_DAYS,
     passwordHashing: { memoryKib: vars.ARGON2_MEMORY_KIB, timeCost: vars.ARGON2_TIME_COST },
     smtpUrl: vars.SMTP_URL ?? null,

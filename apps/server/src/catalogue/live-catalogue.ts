@@ -2,10 +2,12 @@ import type { Catalogue, CatalogueStore, StoreBundle } from '@hearth/content';
 import {
   CATALOGUE_STORES,
   crossReferenceProblems,
+  rulesCatalogueOf,
   STORE_SCHEMAS,
   withTranslationKeys,
 } from '@hearth/content';
 import type { FieldError } from '@hearth/contract';
+import type { RulesCatalogue } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -35,6 +37,7 @@ export class LiveCatalogue {
   private stamp = '';
   private checkedAt = Number.NEGATIVE_INFINITY;
   private refreshing: Promise<void> | null = null;
+  private indexed: { served: Catalogue; rules: RulesCatalogue } | null = null;
 
   constructor(
     private readonly base: Catalogue,
@@ -48,6 +51,15 @@ export class LiveCatalogue {
   async store(name: CatalogueStore): Promise<StoreBundle> {
     await this.fresh();
     return this.served[name];
+  }
+
+  /** The served catalogue indexed for the rules engine, rebuilt only when an edit changed it. */
+  async rules(): Promise<RulesCatalogue> {
+    await this.fresh();
+    if (this.indexed?.served !== this.served) {
+      this.indexed = { served: this.served, rules: rulesCatalogueOf(this.served) };
+    }
+    return this.indexed.rules;
   }
 
   async versions(): Promise<Record<CatalogueStore, string>> {

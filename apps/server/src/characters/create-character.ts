@@ -1,0 +1,110 @@
+import type { CreateCharacterBody } from '@hearth/contract';
+import type { AbilityMethod, CreationDraft, Problem, RulesCatalogue } from '@hearth/rules';
+import {
+  ABILITY_METHODS,
+  deriveCharacter,
+  draftCharacter,
+  errorsOf,
+  problem,
+  WIZARD_STEPS,
+  wizardStepProblems,
+} from '@hearth/rules';
+
+import type { CharacterData } from './character-view.ts';
+import { emptyCharacterData } from './character-view.ts';
+
+type CreationForm = Extract<CreateCharacterBody, object> & {
+  options: Record<string, string[]>;
+  presets: string[];
+  items: { item_id: string; quantity: number }[];
+  settings: CharacterData['settings'];
+};
+
+/** The ability method the form declares (settings or options), custom entry when it says none. */
+function methodOf(form: CreationForm): AbilityMethod {
+  const declared = form.settings.abilityType ?? Number(form.options['ability-type']?.[0]);
+  return declared === 0 || declared === 1 || declared === 2 ? declared : ABILITY_METHODS.custom;
+}
+
+function draftOf(form: CreationForm): CreationDraft {
+  return {
+    name: form.name,
+    specie: form.specie,
+    background: form.background,
+    classes: form.classes,
+    attributes: form.attributes,
+    abilityMethod: methodOf(form),
+    options: form.options,
+    hp: form.hp,
+    presets: form.presets,
+  };
+}
+
+export interface CreationPlan {
+  data: CharacterData;
+  /** The starting inventory: each item once with its total quantity; worn and wielded ones
+   * equipped (weapons, the best body armor, a shield). */
+  items: { itemId: string; quantity: number; equipped: boolean }[];
+}
+
+/** What a new character starts out wearing and wielding from its starting equipment. */
+function equippedAtStart(itemIds: readonly string[], catalogue: RulesCatalogue): Set<string> {
+  const equipped = new Set<string>();
+  let bestArmor: { id: string; ac: number } | undefined;
+  for (const id of itemIds) {
+    const item = catalogue.items.get(id);
+    if (item?.weapon) equipped.add(id);
+    const armor = item?.armor;
+    if (!armor) continue;
+    if (armor.category === 'shield') equipped.add(id);
+    else if (!bestArmor || armor.ac > bestArmor.ac) bestArmor = { id, ac: armor.ac };
+  }
+  if (bestArmor) equipped.add(bestArmor.id);
+  return equipped;
+}
+
+/**
+ * Checks the creation form as the wizard does (every step valid) and as the sheet does (no
+ * rule broken), and works out the stored data and the starting inventory (the chosen presets'
+ * items and the items sent). Returns the problems instead when there are any.
+ */
+export function planCreation(
+  form: CreationForm,
+  catalogue: RulesCatalogue,
+  presetItems: (presetId: string) => { item_id: string; quantity: number }[] | undefined,
+): { plan: CreationPlan } | { problems: Problem[] } {
+  const draft = draftOf(form);
+  const problems = WIZARD_STEPS.flatMap((step) => wizardStepProblems(step, draft, catalogue));
+  form.items.forEach((item, index) => {
+    if (!catalogue.items.has(item.item_id))
+      problems.push(problem(`items.${index}.item_id`, 'choice.not-offered'));
+  });
+  if (problems.length > 0) return { problems };
+  const character = draftCharacter(draft);
+  const errors = errorsOf(deriveCharacter(character, catalogue).problems);
+  if (errors.length > 0) return { problems: errors };
+  const totals = new Map<string, number>();
+  const add = (itemId: string, quantity: number) =>
+    totals.set(itemId, (totals.get(itemId) ?? 0) + quantity);
+  for (const presetId of form.presets) {
+    for (const item of presetItems(presetId) ?? []) add(item.item_id, item.quantity);
+  }
+  for (const item of form.items) add(item.item_id, item.quantity);
+  const data: CharacterData = {
+    ...emptyCharacterData(),
+    specie: character.specie ?? null,
+    background: character.background ?? null,
+    classes: character.classes,
+    attributes: character.attributes,
+    options: character.options,
+    hp: character.hp,
+    settings: { ...form.settings, abilityType: draft.abilityMethod },
+  };
+  const equipped = equippedAtStart([...totals.keys()], catalogue);
+  const items = [...totals].map(([itemId, quantity]) => ({
+    itemId,
+    quantity,
+    equipped: equipped.has(itemId),
+  }));
+  return { plan: { data, items } };
+}

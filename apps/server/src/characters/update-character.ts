@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Character, UpdateCharacterBody } from '@hearth/contract';
+import type { RulesCatalogue } from '@hearth/rules';
+import { deriveCharacter } from '@hearth/rules';
+
+import type { Database } from '../db/index.ts';
+import { AppError } from '../errors/app-error.ts';
+import { introducedErrors, toFieldErrors } from './character-problems.ts';
+import { dataOf, toCharacterView, toEquipment } from './character-view.ts';
+import { charactersRepository } from './characters-repository.ts';
+import { loadCharacterFor } from './load-character.ts';
+
+type Changes = { [K in keyof UpdateCharacterBody]?: Exclude<UpdateCharacterBody[K], null | ''> };
+
+/** Fields that change nothing the rules read: no need to derive the sheet for them. */
+const PLAIN_FIELDS = new Set(['name', 'avatar', 'active', 'settings']);
+
+/**
+ * Applies a partial update (spec §7) in the caller's transaction: each field sent replaces the
+ * stored one; the result must not break a rule the character kept before (checked with the
+ * rules package against its inventory), or nothing is saved. `updated_at` and `version` move.
+ */
+export async function applyUpdate(
+  app: FastifyInstance,
+  db: Database,
+  user: { id: string },
+  id: string,
+  changes: Changes,
+  catalogue: RulesCatalogue,
+): Promise<Character> {
+  const row = await loadCharacterFor(db, user, id, { lock: true });
+  const before = toCharacterView(row);
+  const after = { ...before, ...changes } as Character;
+  if (Object.keys(changes).some((field) => !PLAIN_FIELDS.has(field))) {
+    const items = toEquipment(await charactersRepository.carriedItems(db, id));
+    const introduced = introducedErrors(
+      deriveCharacter(before, catalogue, items).problems,
+      deriveCharacter(after, catalogue, items).problems,
+    );
+    if (introduced.length > 0) {
+      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced) });
+    }
+  }
+  if (Object.keys(changes).length === 0) return before;
+  const updated = await charactersRepository.update(
+    db,
+    id,
+    { name: after.name, avatar: after.avatar, active: after.active, data: dataOf(after) },
+    app.now(),
+  );
+  return toCharacterView(updated);
+}

@@ -1,0 +1,214 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import type { InventoryItem, UpdateInventoryItemBody } from '@hearth/contract';
+import type { RulesCatalogue } from '@hearth/rules';
+import { canEquip, MAX_ATTUNED } from '@hearth/rules';
+
+import type { Database } from '../db/index.ts';
+import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
+import { AppError } from '../errors/app-error.ts';
+import { toInventoryItemView } from './inventory-view.ts';
+
+type ItemRow = typeof inventoryItems.$inferSelect;
+type CustomRow = typeof customItems.$inferSelect;
+
+interface OwnedItem {
+  item: ItemRow;
+  custom: CustomRow | undefined;
+  characterId: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Item not found');
+
+/**
+ * The one place an inventory item's ownership is checked: it must sit in an inventory of one
+ * of the user's characters; anything else answers 'Item not found', whether it exists or not.
+ * `lock` holds the row for the rest of the transaction.
+ */
+export async function loadItemFor(
+  db: Database,
+  user: { id: string },
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OwnedItem> {
+  const query = db
+    .select({
+      item: inventoryItems,
+      custom: customItems,
+      characterId: characters.id,
+      owner: characters.userId,
+    })
+    .from(inventoryItems)
+    .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
+    .innerJoin(characters, eq(characters.id, inventories.characterId))
+    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+    .where(eq(inventoryItems.id, id));
+  const [row] = options.lock ? await query.for('update', { of: inventoryItems }) : await query;
+  if (!row || row.owner !== user.id) throw notFound();
+  return { item: row.item, custom: row.custom ?? undefined, characterId: row.characterId };
+}
+
+function invalid(path: string, message: string, key?: string): AppError {
+  return new AppError('VALIDATION', undefined, {
+    fields: [{ path: `body.${path}`, message, ...(key ? { key } : {}) }],
+  });
+}
+
+/** What the catalogue (or the custom item) says of an item, for the equip and attune rules. */
+function rulesOf(owned: Pick<OwnedItem, 'item' | 'custom'>, catalogue: RulesCatalogue) {
+  const entry = owned.item.itemId ? catalogue.items.get(owned.item.itemId) : undefined;
+  return {
+    type: entry?.type ?? 'custom',
+    attunement: entry ? entry.attunement : (owned.custom?.attunement ?? false),
+    container: entry?.container !== undefined,
+  };
+}
+
+/** The container chain above an item must not come back to it (a bag inside itself). */
+async function refuseCycle(db: Database, itemId: string, containerId: string): Promise<void> {
+  let current: string | null = containerId;
+  const seen = new Set<string>();
+  while (current) {
+    if (current === itemId || seen.has(current)) {
+      throw invalid('container_id', 'A container cannot go inside itself');
+    }
+    seen.add(current);
+    const [parent] = await db
+      .select({ containerId: inventoryItems.containerId })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, current));
+    current = parent?.containerId ?? null;
+  }
+}
+
+/** Every item inside this one, at any depth (they travel with their container). */
+async function contentsOf(db: Database, itemId: string): Promise<string[]> {
+  const found: string[] = [];
+  let frontier = [itemId];
+  while (frontier.length > 0) {
+    const rows = await db
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.containerId, frontier));
+    frontier = rows.map((row) => row.id).filter((id) => !found.includes(id));
+    found.push(...frontier);
+  }
+  return found;
+}
+
+async function attunedCount(db: Database, characterId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inventoryItems)
+    .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
+    .where(and(eq(inventories.characterId, characterId), eq(inventoryItems.attuned, true)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Applies a change to an inventory item (platform §7, spec character §4) under the rules: only
+ * weapons and armor are equipped; at most 3 items attuned, and only those that need it; a
+ * container only of a container item in the same inventory, never inside itself; a move to
+ * another of the character's inventories takes the item's contents along; a scroll's spell must
+ * exist. Runs in the caller's transaction.
+ */
+export async function updateInventoryItem(
+  db: Database,
+  user: { id: string },
+  id: string,
+  changes: UpdateInventoryItemBody,
+  catalogue: RulesCatalogue,
+  now: Date,
+): Promise<InventoryItem> {
+  const owned = await loadItemFor(db, user, id, { lock: true });
+  const rules = rulesOf(owned, catalogue);
+  const values: Partial<ItemRow> = {};
+
+  if (changes.quantity !== undefined) values.quantity = changes.quantity;
+  if (changes.notes !== undefined) values.notes = changes.notes;
+  if (changes.options !== undefined) values.options = changes.options;
+  const opened = changes.opened ?? changes.open;
+  if (opened !== undefined) values.opened = opened;
+  if (changes.equipped !== undefined) {
+    if (changes.equipped && !canEquip(rules)) {
+      throw invalid('equipped', 'Only weapons and armor can be equipped', 'item.not-equippable');
+    }
+    values.equipped = changes.equipped;
+  }
+  if (changes.attuned !== undefined) {
+    if (changes.attuned && !owned.item.attuned) {
+      if (rules.attunement === false) {
+        throw invalid('attuned', 'This item does not need attunement', 'item.no-attunement');
+      }
+      if ((await attunedCount(db, owned.characterId)) >= MAX_ATTUNED) {
+        throw invalid('attuned', `At most ${MAX_ATTUNED} items can be attuned`, 'attunement.max');
+      }
+    }
+    values.attuned = changes.attuned;
+  }
+  if (changes.item_data !== undefined) {
+    const spell = changes.item_data?.spell;
+    if (spell !== undefined) {
+      if (rules.type !== 'scroll') throw invalid('item_data.spell', 'Only a scroll holds a spell');
+      if (!catalogue.spells.has(spell))
+        throw invalid('item_data.spell', `Unknown spell "${spell}"`);
+    }
+    values.itemData = changes.item_data ? { ...owned.item.itemData, ...changes.item_data } : null;
+  }
+
+  let inventoryId = owned.item.inventoryId;
+  if (changes.inventory_id !== undefined && changes.inventory_id !== inventoryId) {
+    const [target] = await db
+      .select({ characterId: inventories.characterId })
+      .from(inventories)
+      .where(eq(inventories.id, changes.inventory_id));
+    if (!target || target.characterId !== owned.characterId) {
+      throw invalid('inventory_id', 'No such inventory of this character');
+    }
+    inventoryId = changes.inventory_id;
+    values.inventoryId = inventoryId;
+    values.containerId = null;
+    const inside = await contentsOf(db, id);
+    if (inside.length > 0) {
+      await db
+        .update(inventoryItems)
+        .set({ inventoryId, updatedAt: now, version: sql`${inventoryItems.version} + 1` })
+        .where(inArray(inventoryItems.id, inside));
+    }
+  }
+  if (changes.container_id !== undefined) {
+    const containerId = changes.container_id;
+    if (containerId !== null) {
+      const [container] = await db
+        .select({ item: inventoryItems, custom: customItems })
+        .from(inventoryItems)
+        .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+        .where(eq(inventoryItems.id, containerId));
+      if (!container || container.item.inventoryId !== inventoryId) {
+        throw invalid('container_id', 'The container is not in this inventory');
+      }
+      if (
+        !rulesOf({ item: container.item, custom: container.custom ?? undefined }, catalogue)
+          .container
+      ) {
+        throw invalid('container_id', 'Only a container can hold items');
+      }
+      await refuseCycle(db, id, containerId);
+    }
+    values.containerId = containerId;
+  }
+
+  const [row] = await db
+    .update(inventoryItems)
+    .set({ ...values, updatedAt: now, version: sql`${inventoryItems.version} + 1` })
+    .where(eq(inventoryItems.id, id))
+    .returning();
+  return toInventoryItemView(row!, owned.custom);
+}
+
+/** Removes an item; what was inside it stays in the inventory, out of the container. */
+export async function deleteInventoryItem(db: Database, user: { id: string }, id: string) {
+  await loadItemFor(db, user, id, { lock: true });
+  await db.delete(inventoryItems).where(eq(inventoryItems.id, id));
+  return { id };
+}

@@ -1,0 +1,74 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+
+import type { Inventory, InventoryItem } from '@hearth/contract';
+
+import type { Database } from '../db/index.ts';
+import { customItems, inventories, inventoryItems } from '../db/schema/index.ts';
+
+type InventoryRow = typeof inventories.$inferSelect;
+type ItemRow = typeof inventoryItems.$inferSelect;
+type CustomRow = typeof customItems.$inferSelect;
+
+export function toInventoryItemView(row: ItemRow, custom: CustomRow | undefined): InventoryItem {
+  const data = row.itemData ?? null;
+  return {
+    id: row.id,
+    inventory_id: row.inventoryId,
+    item_id: row.itemId,
+    quantity: row.quantity,
+    container_id: row.containerId,
+    equipped: row.equipped,
+    attuned: row.attuned,
+    opened: row.opened,
+    notes: row.notes,
+    options: row.options,
+    custom: row.customItemId !== null,
+    item_data: custom
+      ? {
+          ...data,
+          name: data?.name ?? custom.name,
+          weight: custom.weight,
+          value: custom.value,
+          description: custom.description,
+        }
+      : data,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A character's inventories, oldest first, each with its items. */
+export async function inventoriesOfCharacter(
+  db: Database,
+  characterId: string,
+): Promise<Inventory[]> {
+  const rows: InventoryRow[] = await db
+    .select()
+    .from(inventories)
+    .where(eq(inventories.characterId, characterId))
+    .orderBy(asc(inventories.createdAt), asc(inventories.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(inventoryItems)
+    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+    .where(
+      inArray(
+        inventoryItems.inventoryId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    character_id: row.characterId,
+    campaign_id: row.campaignId,
+    name: row.name,
+    type: row.type,
+    capacity: row.capacity,
+    opened: row.opened,
+    items: items
+      .filter((item) => item.inventory_items.inventoryId === row.id)
+      .map((item) => toInventoryItemView(item.inventory_items, item.custom_items ?? undefined)),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Preset } from '@hearth/content';
+import type { Character } from '@hearth/contract';
+import {
+  createCharacter,
+  deleteCharacter,
+  getCharacter,
+  getCharacterSheet,
+  listCharacters,
+  stripEmptyFields,
+  updateCharacter,
+} from '@hearth/contract';
+import { deriveCharacter } from '@hearth/rules';
+
+import { toFieldErrors } from '../../characters/character-problems.ts';
+import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
+import { charactersRepository as characters } from '../../characters/characters-repository.ts';
+import { planCreation } from '../../characters/create-character.ts';
+import { loadCharacterFor } from '../../characters/load-character.ts';
+import { applyUpdate } from '../../characters/update-character.ts';
+import type { Database } from '../../db/index.ts';
+import { inventories, inventoryItems } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+/** The body inventory every new character starts with; its starting equipment goes there. */
+const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
+
+/** Characters (spec character §7): only the owner reads or writes one. */
+export async function characterRoutes(app: FastifyInstance) {
+  const userOf = (request: FastifyRequest) => request.user!;
+
+  registerEndpoint(app, listCharacters, async ({ params, request }) => {
+    if (params.user_id !== userOf(request).id) throw new AppError('FORBIDDEN');
+    const rows = await characters.listByUser(app.database.db, params.user_id);
+    return rows.map(toCharacterView);
+  });
+
+  registerEndpoint(app, getCharacter, async ({ params, request }) => {
+    const row = await loadCharacterFor(app.database.db, userOf(request), params.id);
+    return toCharacterView(row);
+  });
+
+  registerEndpoint(app, getCharacterSheet, async ({ params, request }) => {
+    const db = app.database.db;
+    const row = await loadCharacterFor(db, userOf(request), params.id);
+    const items = toEquipment(await characters.carriedItems(db, row.id));
+    return deriveCharacter(toCharacterView(row), await app.content.rules(), items);
+  });
+
+  registerEndpoint(app, createCharacter, async ({ body, request }) => {
+    const catalogue = await app.content.rules();
+    const presets = new Map(
+      ((await app.content.store('presets')).entries as Preset[]).map((preset) => [
+        preset.id,
+        preset,
+      ]),
+    );
+    const planned = planCreation(body, catalogue, (id) => presets.get(id)?.items);
+    if ('problems' in planned) {
+      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(planned.problems) });
+    }
+    const { data, items } = planned.plan;
+    return idempotent(app, request, async (db: Database): Promise<Character> => {
+      const row = await characters.insert(db, {
+        userId: userOf(request).id,
+        name: body.name,
+        avatar: body.avatar ?? null,
+        data,
+      });
+      const [inventory] = await db
+        .insert(inventories)
+        .values({ characterId: row.id, ...STARTING_INVENTORY })
+        .returning();
+      if (items.length > 0) {
+        await db
+          .insert(inventoryItems)
+          .values(items.map((item) => ({ inventoryId: inventory!.id, ...item })));
+      }
+      return toCharacterView(row);
+    });
+  });
+
+  registerEndpoint(app, updateCharacter, async ({ params, body, request }) => {
+    const changes = stripEmptyFields(body);
+    // Read before the transaction: the catalogue may query the database, and on the embedded
+    // database (one connection) a query outside a running transaction waits for it forever.
+    const catalogue = await app.content.rules();
+    return idempotent(app, request, (db) =>
+      applyUpdate(app, db, userOf(request), params.id, changes, catalogue),
+    );
+  });
+
+  registerEndpoint(app, deleteCharacter, async ({ params, request }) =>
+    idempotent(app, request, async (db) => {
+      const row = await loadCharacterFor(db, userOf(request), params.id, { lock: true });
+      if (row.active) throw new AppError('CONFLICT', 'Hide the character before deleting it');
+      await characters.remove(db, row.id);
+      return { id: row.id };
+    }),
+  );
+}
