@@ -7,6 +7,8 @@ const BENCHMARKS = [
   ['Server start, restart and idle memory (embedded PGlite)', 'server.ts'],
   ['Landing page JavaScript', 'bundle-size.ts'],
   ['Catalogue transfer per store', 'catalogue-size.ts'],
+  ['Sheet derivation (rules engine)', 'derive.ts'],
+  ['Spell list filtering', 'spell-filter.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

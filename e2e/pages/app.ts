@@ -37,7 +37,8 @@ export class AppPage {
     }, values);
   }
 
-  async screenshot(name: string): Promise<void> {
-    await this.page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+  /** The whole page by default; `fullPage: false` for the phone's screen as a player sees it. */
+  async screenshot(name: string, { fullPage = true } = {}): Promise<void> {
+    await this.page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });
   }
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
+import { APP_READY_EVENT } from './app/routes/RootLayout.tsx';
 import { onlineStatus } from './data/network/useOnline.ts';
 
 import './theme/themes.css';
@@ -29,8 +30,20 @@ const whenIdle = (task: () => void) => {
     setTimeout(task, 1000); // Safari before 18 has no requestIdleCallback.
   }
 };
-whenIdle(() => {
-  void import('./data/catalogue/scheduler.ts').then(({ startCatalogueSync }) =>
-    startCatalogueSync({ queryClient, monitor: onlineStatus }),
-  );
-});
+// Only once the first screen is on screen (RootLayout announces it): before that, an idle moment
+// while the screen's chunk downloads would start the background work first.
+const whenFirstScreenReady = (task: () => void) => {
+  if (document.querySelector('[data-testid="app-ready"]')) task();
+  else window.addEventListener(APP_READY_EVENT, () => task(), { once: true });
+};
+whenFirstScreenReady(() =>
+  whenIdle(() => {
+    void import('./data/catalogue/scheduler.ts').then(({ startCatalogueSync }) =>
+      startCatalogueSync({ queryClient, monitor: onlineStatus }),
+    );
+    // Character edits queued on an earlier visit (offline, or closed before they were sent).
+    void import('./data/characters/outboxRunner.ts').then(({ startCharacterOutbox }) =>
+      startCharacterOutbox(queryClient, onlineStatus),
+    );
+  }),
+);

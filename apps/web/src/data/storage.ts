@@ -34,3 +34,37 @@ export function writeStorage(key: StorageKey, value: string | null): void {
     // Not persisted; the in-memory state still holds for this visit.
   }
 }
+
+/** Keys of the offline outbox: one per pending request, all under the spec's `pending_` prefix. */
+export const PENDING_PREFIX = 'pending_';
+
+export function readPendingKeys(prefix: string): string[] {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(PENDING_PREFIX + prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+export function readPendingEntry(key: string): string | null {
+  try {
+    return key.startsWith(PENDING_PREFIX) ? window.localStorage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePendingEntry(key: string, value: string | null): void {
+  if (!key.startsWith(PENDING_PREFIX)) throw new Error(`not an outbox key: ${key}`);
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Kept in memory only for this visit.
+  }
+}

@@ -1,4 +1,4 @@
-import type { en } from './resources.ts';
+import type { en, EnglishResources } from './resources.ts';
 
 import 'i18next';
 
@@ -7,6 +7,6 @@ import 'i18next';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: typeof en & Omit<EnglishResources, keyof typeof en>;
   }
 }

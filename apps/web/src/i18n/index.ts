@@ -4,18 +4,32 @@ import { initReactI18next } from 'react-i18next';
 
 import type { Language } from './languages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
+import type { LazyNamespace } from './resources.ts';
 import { en, NAMESPACES } from './resources.ts';
 
-// Every non-English file becomes its own chunk, fetched only when that language is chosen.
-const lazyLocales = import.meta.glob<ResourceKey>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-});
+// Every non-English file, and the English files of the character screens, become chunks of
+// their own, fetched only when that language or screen is opened.
+const lazyLocales = import.meta.glob<ResourceKey>(
+  [
+    './locales/*/*.json',
+    '!./locales/en/{auth,common,errors,home,landing,legal,routes,settings}.json',
+    '!./locales/en/rules.json',
+  ],
+  { import: 'default' },
+);
 
 /** An i18next backend over the lazy chunks above; English never reaches it. */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (language === 'en' && namespace === 'rules') {
+      void import('./rulesTexts.ts').then(
+        ({ englishRulesTexts }) => callback(null, englishRulesTexts()),
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
     const load = lazyLocales[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${language} translations for ${namespace}`), false);
@@ -29,6 +43,11 @@ const lazyLocaleBackend: BackendModule = {
 };
 
 let started: Promise<typeof i18n> | undefined;
+
+/** Loads the texts of lazily loaded namespaces (a route's screens) in the current language. */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
+}
 
 /** Starts i18next once, in the stored language; resolves when its texts are loaded. */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<typeof i18n> {

@@ -15,3 +15,41 @@ export const en = { common, errors, landing, routes, settings, auth, home, legal
 
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
+
+import type characterTexts from './locales/en/character.json';
+import type magicTexts from './locales/en/magic.json';
+import type progressionTexts from './locales/en/progression.json';
+import type spellsTexts from './locales/en/spells.json';
+import type wizardTexts from './locales/en/wizard.json';
+
+/**
+ * Namespaces of the character screens: loaded with the route that needs them (English too),
+ * so the landing page never carries them.
+ */
+export const LAZY_NAMESPACES = [
+  'character',
+  'wizard',
+  'progression',
+  'magic',
+  'spells',
+  'rules',
+] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+/** The rules' texts, keyed like the rules' problem and message keys (built from the rules). */
+export type RulesTexts = {
+  problems: Record<string, unknown>;
+  messages: Record<string, unknown>;
+};
+
+/** Every English namespace, for typed keys: the bundled ones and the lazy ones. */
+export interface EnglishResources extends Record<Namespace, unknown> {
+  character: typeof characterTexts;
+  wizard: typeof wizardTexts;
+  progression: typeof progressionTexts;
+  magic: typeof magicTexts;
+  spells: typeof spellsTexts;
+  rules: RulesTexts;
+}
+
+export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import type { User } from '@hearth/contract';
+
 export interface MockCall {
   method: string;
   path: string;
@@ -59,7 +61,7 @@ export const NO_CONFIG = {
   community_url: null,
 };
 
-export function makeUser(overrides: Record<string, unknown> = {}) {
+export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 'u1',
     email: 'ada@example.com',

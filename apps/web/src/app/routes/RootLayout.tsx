@@ -11,8 +11,14 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { usePageMeta } from './usePageMeta.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 
+/** Fired once the first screen is rendered; background work (catalogue sync) waits for it. */
+export const APP_READY_EVENT = 'hearth:app-ready';
+
 /** Wraps every route: guard, page title, last-route memory and the app-wide overlays. */
 export function RootLayout() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
   const meta = useRouteMeta();
   usePageMeta(meta);
   // Reopening the app on a 404 would help nobody.

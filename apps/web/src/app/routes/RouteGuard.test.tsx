@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clearSession, setActiveCharacter, setToken } from '../../data/session.ts';
 import { STORAGE_KEYS } from '../../data/storage.ts';
 import { en } from '../../i18n/resources.ts';
+import { makeCharacter } from '../../test/characterFixture.ts';
+import { mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { ROUTES } from './routeTable.ts';
 
@@ -81,8 +83,14 @@ describe('route guard', () => {
     home.unmount();
 
     setActiveCharacter('42');
+    setToken('token-1');
+    mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'GET /api/characters/42': { body: makeCharacter({ name: 'Brienne' }) },
+      'GET /api/inventory/42': { body: [] },
+    });
     const sheet = renderApp('/m');
-    await heading('Character');
+    await heading('Brienne');
     expect(sheet.router.state.location.pathname).toBe('/character');
   });
 
@@ -101,12 +109,18 @@ describe('route table', () => {
   const sampleUrl = (path: string) =>
     path === '*' ? '/nowhere' : path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x1');
 
-  // /m only redirects (tested above).
-  it.each(ROUTES.filter((route) => route.id !== 'landing' && route.id !== 'continue'))(
+  // /m only redirects and the sheet is titled with the character's name (both tested above).
+  it.each(ROUTES.filter((route) => !['landing', 'continue', 'character'].includes(route.id)))(
     '$path opens the $id screen with its title',
     async ({ id, path, access }) => {
       setActiveCharacter('42');
       if (access !== 'guest') setToken('token-1');
+      // Character pages load the active character first.
+      mockApi({
+        'GET /api/config': { body: NO_CONFIG },
+        'GET /api/characters/42': { body: makeCharacter() },
+        'GET /api/inventory/42': { body: [] },
+      });
       const { router } = renderApp(sampleUrl(path));
       const title = id === 'notFound' ? '404' : en.routes.title[id];
       await heading(title);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { en } from '../../i18n/resources.ts';
+import type { en, LazyNamespace } from '../../i18n/resources.ts';
 
 /**
  * Who may open a route (spec §2):
@@ -23,6 +23,8 @@ export interface RouteMeta {
   /** Key of the meta description; the app-wide one otherwise. */
   description?: RouteDescription;
   screen: () => Promise<{ default: ComponentType }>;
+  /** Text namespaces the screen needs beyond the bundled ones, loaded with its code. */
+  namespaces?: readonly LazyNamespace[];
 }
 
 // Each screen is its own chunk, so the landing downloads only itself.
@@ -36,6 +38,32 @@ const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
+const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
+const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
+
+const wizard = () => import('../../screens/wizard/WizardScreen.tsx');
+const congratulations = () => import('../../screens/wizard/CongratulationsScreen.tsx');
+const featureTour = () => import('../../screens/progression/FeatureTourScreen.tsx');
+const spellChoice = () => import('../../screens/wizard/SpellChoiceScreen.tsx');
+const features = () => import('../../screens/progression/FeaturesScreen.tsx');
+const feats = () => import('../../screens/progression/FeatsScreen.tsx');
+const classes = () => import('../../screens/progression/ClassesScreen.tsx');
+const levelUp = () => import('../../screens/progression/LevelUpScreen.tsx');
+const levelUpClass = () => import('../../screens/progression/LevelUpClassScreen.tsx');
+const addClass = () => import('../../screens/progression/AddClassScreen.tsx');
+const magic = () => import('../../screens/magic/MagicScreen.tsx');
+const actions = () => import('../../screens/magic/ActionsScreen.tsx');
+const spells = () => import('../../screens/spells/SpellsScreen.tsx');
+const pactSpells = () => import('../../screens/spells/PactSpellsScreen.tsx');
+const characterSettings = () =>
+  import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
+
+/** What the character screens read: their own texts and the rules' problems and messages. */
+const CHARACTER_TEXTS = ['character', 'rules'] as const;
+const WIZARD_TEXTS = ['wizard', 'character', 'rules'] as const;
+const PROGRESSION_TEXTS = ['progression', 'character', 'rules'] as const;
+const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
+const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -56,31 +84,92 @@ export const ROUTES: readonly RouteMeta[] = [
   { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
   { id: 'continue', path: '/m', access: 'open', screen: continueScreen },
 
-  { id: 'list', path: '/list', access: 'auth', screen: placeholder },
+  { id: 'list', path: '/list', access: 'auth', screen: characterList, namespaces: CHARACTER_TEXTS },
   { id: 'campaigns', path: '/campaigns', access: 'auth', screen: placeholder },
   { id: 'campaign', path: '/campaign/:id/:tab?', access: 'auth', screen: placeholder },
   { id: 'join', path: '/j/:token', access: 'auth', screen: placeholder },
   // Creating a character needs an account; the wizard's later pages follow the new character.
-  { id: 'moc', path: '/moc', access: 'auth', screen: placeholder },
-  { id: 'mocDnd', path: '/moc/dnd', access: 'auth', screen: placeholder },
+  { id: 'moc', path: '/moc', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },
+  { id: 'mocDnd', path: '/moc/dnd', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },
 
-  { id: 'mocDone', path: '/moc/1', access: 'character', screen: placeholder },
-  { id: 'mocFeatures', path: '/moc/2', access: 'character', screen: placeholder },
-  { id: 'mocSpells', path: '/moc/3', access: 'character', screen: placeholder },
-  { id: 'character', path: '/character', access: 'character', screen: placeholder },
+  {
+    id: 'mocDone',
+    path: '/moc/1',
+    access: 'character',
+    screen: congratulations,
+    namespaces: WIZARD_TEXTS,
+  },
+  {
+    id: 'mocFeatures',
+    path: '/moc/2',
+    access: 'character',
+    screen: featureTour,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'mocSpells',
+    path: '/moc/3',
+    access: 'character',
+    screen: spellChoice,
+    namespaces: WIZARD_TEXTS,
+  },
+  {
+    id: 'character',
+    path: '/character',
+    access: 'character',
+    screen: sheet,
+    namespaces: CHARACTER_TEXTS,
+  },
   {
     id: 'characterSettings',
     path: '/character-settings',
     access: 'character',
-    screen: placeholder,
+    screen: characterSettings,
+    namespaces: CHARACTER_TEXTS,
   },
-  { id: 'features', path: '/features/:mode', access: 'character', screen: placeholder },
-  { id: 'magic', path: '/magic/:tab?', access: 'character', screen: placeholder },
-  { id: 'spells', path: '/spells', access: 'character', screen: placeholder },
-  { id: 'pactSpells', path: '/pact-spells', access: 'character', screen: placeholder },
-  { id: 'feats', path: '/feats', access: 'character', screen: placeholder },
-  { id: 'classes', path: '/classes', access: 'character', screen: placeholder },
-  { id: 'actions', path: '/actions', access: 'character', screen: placeholder },
+  {
+    id: 'features',
+    path: '/features/:mode',
+    access: 'character',
+    screen: features,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'magic',
+    path: '/magic/:tab?',
+    access: 'character',
+    screen: magic,
+    namespaces: MAGIC_TEXTS,
+  },
+  { id: 'spells', path: '/spells', access: 'character', screen: spells, namespaces: SPELLS_TEXTS },
+  {
+    id: 'pactSpells',
+    path: '/pact-spells',
+    access: 'character',
+    screen: pactSpells,
+    namespaces: SPELLS_TEXTS,
+  },
+  {
+    id: 'feats',
+    path: '/feats',
+    access: 'character',
+    screen: feats,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'classes',
+    path: '/classes',
+    access: 'character',
+    screen: classes,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'actions',
+    path: '/actions',
+    access: 'character',
+    screen: actions,
+    namespaces: MAGIC_TEXTS,
+  },
   { id: 'beasts', path: '/beasts', access: 'character', screen: placeholder },
   { id: 'beastsAdd', path: '/beasts-add', access: 'character', screen: placeholder },
   { id: 'notes', path: '/notes', access: 'character', screen: placeholder },
@@ -92,9 +181,27 @@ export const ROUTES: readonly RouteMeta[] = [
     access: 'character',
     screen: placeholder,
   },
-  { id: 'lvlup', path: '/lvlup', access: 'character', screen: placeholder },
-  { id: 'lvlupClasses', path: '/lvlup/classes', access: 'character', screen: placeholder },
-  { id: 'lvlupClass', path: '/lvlup/:id', access: 'character', screen: placeholder },
+  {
+    id: 'lvlup',
+    path: '/lvlup',
+    access: 'character',
+    screen: levelUp,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'lvlupClasses',
+    path: '/lvlup/classes',
+    access: 'character',
+    screen: addClass,
+    namespaces: PROGRESSION_TEXTS,
+  },
+  {
+    id: 'lvlupClass',
+    path: '/lvlup/:id',
+    access: 'character',
+    screen: levelUpClass,
+    namespaces: PROGRESSION_TEXTS,
+  },
 
   // Card-system characters live only on this device (character.md §1): no account needed.
   { id: 'dhList', path: '/dh/list', access: 'open', screen: placeholder },

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { RouteErrorScreen } from '../../screens/errors/RouteErrorScreen.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ROUTES } from './routeTable.ts';
@@ -18,7 +19,13 @@ export function buildRoutes(): RouteObject[] {
         id: meta.id,
         path: meta.path,
         handle: meta,
-        lazy: async () => ({ Component: (await meta.screen()).default }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            meta.screen(),
+            meta.namespaces ? loadNamespaces(meta.namespaces) : undefined,
+          ]);
+          return { Component: screen.default };
+        },
       })),
     },
   ];

@@ -4,6 +4,7 @@ import {
   getClientConfig,
   getUser,
   PERMISSION_NO_ANALYTICS,
+  updateCharacter,
   updateSettings,
 } from '@hearth/contract';
 
@@ -11,6 +12,7 @@ import {
   getClientConfigCall,
   getUserCall,
   NO_ANALYTICS_PERMISSION,
+  updateCharacterCall,
   updateSettingsCall,
 } from './bootCalls.ts';
 
@@ -20,6 +22,7 @@ describe('start-up calls', () => {
       [getUserCall, getUser],
       [getClientConfigCall, getClientConfig],
       [updateSettingsCall, updateSettings],
+      [updateCharacterCall, updateCharacter],
     ] as const) {
       expect([light.method, light.path]).toEqual([full.method, full.path]);
     }

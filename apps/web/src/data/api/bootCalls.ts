@@ -1,4 +1,10 @@
-import type { Endpoint, getClientConfig, getUser, updateSettings } from '@hearth/contract';
+import type {
+  Endpoint,
+  getClientConfig,
+  getUser,
+  updateCharacter,
+  updateSettings,
+} from '@hearth/contract';
 
 /**
  * The calls made before the first screen, by method and path only. The client never
@@ -14,6 +20,8 @@ export const getUserCall = call<typeof getUser>('GET', '/auth/user');
 export const getClientConfigCall = call<typeof getClientConfig>('GET', '/config');
 /** Settings changed offline are resent at start (data/auth/userSettings.ts). */
 export const updateSettingsCall = call<typeof updateSettings>('PUT', '/auth/user');
+/** Character edits queued on an earlier visit are sent at start (data/characters/outbox.ts). */
+export const updateCharacterCall = call<typeof updateCharacter>('POST', '/characters/:id');
 
 /** Permission 1 (contract PERMISSION_NO_ANALYTICS): analytics off for the user. */
 export const NO_ANALYTICS_PERMISSION = 1;

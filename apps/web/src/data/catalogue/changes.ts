@@ -22,3 +22,6 @@ export function catalogueQueryKey(store: ContentStoreName) {
 
 /** The query key of the per-store entry counts (refetched after any sync). */
 export const CATALOGUE_COUNTS_KEY = ['catalogue-counts'] as const;
+
+/** The query key of the catalogue indexed for the rules engine (refetched after any sync). */
+export const RULES_CATALOGUE_KEY = ['catalogue', '#rules-index'] as const;

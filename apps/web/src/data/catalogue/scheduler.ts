@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { checkAppVersion } from './appUpdate.ts';
-import { CATALOGUE_COUNTS_KEY, catalogueQueryKey, onCatalogueChange } from './changes.ts';
+import {
+  CATALOGUE_COUNTS_KEY,
+  catalogueQueryKey,
+  onCatalogueChange,
+  RULES_CATALOGUE_KEY,
+} from './changes.ts';
 import { syncCatalogue } from './syncCatalogue.ts';
 
 /** Spec §9: versions are polled every 10 minutes. */
@@ -34,6 +39,7 @@ export function startCatalogueSync({
       void queryClient.invalidateQueries({ queryKey: catalogueQueryKey(store) });
     }
     void queryClient.invalidateQueries({ queryKey: CATALOGUE_COUNTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: RULES_CATALOGUE_KEY });
   });
   let online = monitor.get();
   const stopWatching = monitor.subscribe(() => {

@@ -1,0 +1,69 @@
+import type { Character, Inventory } from '@hearth/contract';
+
+import { getCharacterDB } from '../db/openCharacterDB.ts';
+
+/**
+ * The device copies of the user's characters and their inventories (Dexie `characters`,
+ * `inventories`): what the list and the sheet show offline.
+ */
+export async function readDeviceCharacters(userId: string): Promise<Character[]> {
+  const db = await getCharacterDB();
+  const all = (await db.store('characters').toArray()) as unknown as Character[];
+  return all.filter((character) => character.user_id === userId);
+}
+
+export async function readDeviceCharacter(id: string): Promise<Character | undefined> {
+  const db = await getCharacterDB();
+  return (await db.store('characters').get(id)) as Character | undefined;
+}
+
+/** Replaces the user's device characters by the server's list. */
+export async function storeDeviceCharacters(userId: string, list: Character[]): Promise<void> {
+  const db = await getCharacterDB();
+  const table = db.store('characters');
+  await db.transaction('rw', table, async () => {
+    const stale = ((await table.toArray()) as unknown as Character[])
+      .filter(
+        (character) => character.user_id === userId && !list.some((c) => c.id === character.id),
+      )
+      .map((character) => character.id);
+    await table.bulkDelete(stale);
+    await table.bulkPut(list as unknown as Record<string, unknown>[]);
+  });
+}
+
+export async function storeDeviceCharacter(character: Character): Promise<void> {
+  const db = await getCharacterDB();
+  await db.store('characters').put(character as unknown as Record<string, unknown>);
+}
+
+export async function removeDeviceCharacter(id: string): Promise<void> {
+  const db = await getCharacterDB();
+  await db.store('characters').delete(id);
+  const inventories = db.store('inventories');
+  const owned = ((await inventories.toArray()) as unknown as Inventory[]).filter(
+    (inventory) => inventory.character_id === id,
+  );
+  await inventories.bulkDelete(owned.map((inventory) => inventory.id));
+}
+
+export async function readDeviceInventories(characterId: string): Promise<Inventory[]> {
+  const db = await getCharacterDB();
+  const all = (await db.store('inventories').toArray()) as unknown as Inventory[];
+  return all.filter((inventory) => inventory.character_id === characterId);
+}
+
+export async function storeDeviceInventories(
+  characterId: string,
+  list: Inventory[],
+): Promise<void> {
+  const db = await getCharacterDB();
+  const table = db.store('inventories');
+  await db.transaction('rw', table, async () => {
+    const stale = ((await table.toArray()) as unknown as Inventory[])
+      .filter((inventory) => inventory.character_id === characterId)
+      .map((inventory) => inventory.id);
+    await table.bulkDelete(stale);
+    await table.bulkPut(list as unknown as Record<string, unknown>[]);
+  });
+}

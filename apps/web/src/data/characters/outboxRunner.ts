@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { toast } from '../../components/toast/toastStore.ts';
+import type { OnlineMonitor } from '../network/onlineStatus.ts';
+import { characterKeys, rememberCharacter } from './characterCache.ts';
+import { flushOutbox, ONLINE_SYNC_DELAY_MS, setOutboxHandlers } from './outbox.ts';
+
+/**
+ * Connects the character outbox to the app: confirmed saves refresh what the app shows,
+ * refused ones reload the character and say why; queued edits are sent at start, 300 ms after
+ * the connection returns (spec §4) and when the page is hidden. Returns stop.
+ */
+export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMonitor): () => void {
+  setOutboxHandlers({
+    confirmed: (character) => rememberCharacter(queryClient, character),
+    refused: (characterId, error) => {
+      toast.error(error);
+      void queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
+      void queryClient.invalidateQueries({ queryKey: ['characters', 'list'] });
+    },
+  });
+  let online = monitor.get();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopWatching = monitor.subscribe(() => {
+    const now = monitor.get();
+    if (now && !online) timer = setTimeout(() => void flushOutbox(), ONLINE_SYNC_DELAY_MS);
+    online = now;
+  });
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') void flushOutbox({ keepalive: true });
+  };
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onHide);
+  if (online) void flushOutbox();
+  return () => {
+    clearTimeout(timer);
+    stopWatching();
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', onHide);
+  };
+}

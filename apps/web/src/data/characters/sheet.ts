@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+
+import type { Character, Inventory } from '@hearth/contract';
+import type { DerivedCharacter, EquipmentItem } from '@hearth/rules';
+import { deriveCharacter } from '@hearth/rules';
+
+import { useInventories } from './queries.ts';
+import { useRulesCatalogue } from './rulesCatalogue.ts';
+
+/** Inventory items as the rules read them (what the character wears and carries). */
+export function equipmentOf(inventories: readonly Inventory[] | undefined): EquipmentItem[] {
+  return (inventories ?? []).flatMap((inventory) =>
+    inventory.items.map((item) => ({
+      id: item.id,
+      item_id: item.item_id,
+      quantity: item.quantity,
+      equipped: item.equipped,
+      attuned: item.attuned,
+      container_id: item.container_id,
+      item_data: item.item_data,
+    })),
+  );
+}
+
+/**
+ * The derived sheet of a character: every number comes from the rules package (the same
+ * `deriveCharacter` the server's `/sheet` answers with), over the device's catalogue.
+ */
+export function useCharacterSheet(
+  character: Character | null | undefined,
+): DerivedCharacter | undefined {
+  const catalogue = useRulesCatalogue();
+  const inventories = useInventories(character?.id ?? null);
+  // Waits for the inventories (worn armor changes AC) unless they cannot be had at all.
+  const itemsKnown = inventories.isSuccess || inventories.isError;
+  return useMemo(
+    () =>
+      character && catalogue.data && itemsKnown
+        ? deriveCharacter(character, catalogue.data, equipmentOf(inventories.data))
+        : undefined,
+    [character, catalogue.data, itemsKnown, inventories.data],
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+
+import type { DerivedCharacter } from '@hearth/rules';
+import { ABILITIES } from '@hearth/rules';
+
+import type { BreakdownView } from './BreakdownDrawer.tsx';
+import { signed } from './useTermText.ts';
+
+/** The six abilities (score and modifier) and their saving throws, proficient ones marked. */
+export function AbilitiesCard({
+  sheet,
+  explain,
+}: {
+  sheet: DerivedCharacter;
+  explain: (view: BreakdownView) => void;
+}) {
+  const { t } = useTranslation('character');
+  return (
+    <section className="card" aria-labelledby="abilities-title">
+      <h2 id="abilities-title" className="eyebrow card__title">
+        {t('sheet.abilities')}
+      </h2>
+      <div className="stat-grid">
+        {ABILITIES.map((ability) => {
+          const view = sheet.abilities[ability];
+          return (
+            <div key={ability} className="ability">
+              <button
+                type="button"
+                className="stat"
+                data-testid={`ability-${ability}`}
+                onClick={() => explain({ title: t(`abilities.${ability}`), breakdown: view.score })}
+              >
+                <span className="stat__label">{t(`abilities.short.${ability}`)}</span>
+                <span className="stat__value">{signed(view.mod)}</span>
+                <span className="stat__sub">{view.score.value}</span>
+              </button>
+              <button
+                type="button"
+                className={
+                  view.saveProficient ? 'ability__save ability__save--proficient' : 'ability__save'
+                }
+                data-testid={`save-${ability}`}
+                onClick={() =>
+                  explain({
+                    title: `${t(`abilities.${ability}`)} · ${t('sheet.save')}`,
+                    breakdown: view.save,
+                    modifier: true,
+                  })
+                }
+              >
+                <span aria-hidden="true">{view.saveProficient ? '●' : '○'}</span> {t('sheet.save')}{' '}
+                {signed(view.save.value)}
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

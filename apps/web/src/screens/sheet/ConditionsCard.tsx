@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Character } from '@hearth/contract';
+import type { DerivedCharacter } from '@hearth/rules';
+import {
+  addCondition,
+  clearConditions,
+  conditionsInEffect,
+  HEROIC_INSPIRATION,
+  MAX_EXHAUSTION,
+  removeCondition,
+  setExhaustion,
+  toggleHeroicInspiration,
+} from '@hearth/rules';
+
+import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { MarkdownText } from '../../components/MarkdownText.tsx';
+import type { RuleEntry } from './useRuleTitles.ts';
+import { useRuleTitles } from './useRuleTitles.ts';
+import { useSheetActions } from './useSheetActions.ts';
+
+/** Conditions shown on the card before the rest are summed up as +N (spec §9). */
+export const CARD_CONDITIONS = 2;
+
+/**
+ * Conditions (spec §4): added and removed in a drawer with each one's rule; Clear (only when
+ * there are some) also resets exhaustion; exhaustion 0-6 and Heroic Inspiration beside them.
+ */
+export function ConditionsCard({
+  character,
+  sheet,
+}: {
+  character: Character;
+  sheet: DerivedCharacter;
+}) {
+  const { t } = useTranslation('character');
+  const run = useSheetActions(character);
+  const { entries, titleOf } = useRuleTitles();
+  const conditions = entries.filter((rule) => rule.type === 'condition');
+  const [open, setOpen] = useState(false);
+  const [reading, setReading] = useState<string | null>(null);
+  const shown = character.conditions.slice(0, CARD_CONDITIONS);
+  const more = character.conditions.length - shown.length;
+  const inspired = (character.resources[HEROIC_INSPIRATION] ?? 0) > 0;
+  const implied = sheet.conditions.filter((id) => !character.conditions.includes(id));
+
+  return (
+    <section className="card" aria-labelledby="conditions-title">
+      <div className="card__row">
+        <h2 id="conditions-title" className="eyebrow">
+          {t('conditions.title')}
+        </h2>
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+          {t('conditions.add')}
+        </button>
+      </div>
+      <p className="conditions-summary" data-testid="conditions-summary">
+        {character.conditions.length === 0
+          ? t('conditions.none')
+          : `${shown.map(titleOf).join(', ')}${more > 0 ? ` ${t('conditions.more', { count: more })}` : ''}`}
+      </p>
+      <div className="card__row">
+        <span>{t('conditions.exhaustionLevel', { level: sheet.exhaustion.level })}</span>
+        <span className="inline-stepper">
+          <button
+            type="button"
+            className="icon-button number-field__step"
+            aria-label={t('conditions.exhaustion') + ' −'}
+            disabled={sheet.exhaustion.level === 0}
+            onClick={() => run((current) => setExhaustion(current, sheet.exhaustion.level - 1))}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            className="icon-button number-field__step"
+            aria-label={t('conditions.exhaustion') + ' +'}
+            disabled={sheet.exhaustion.level === MAX_EXHAUSTION}
+            onClick={() => run((current) => setExhaustion(current, sheet.exhaustion.level + 1))}
+          >
+            +
+          </button>
+        </span>
+      </div>
+      <label className="field field--inline">
+        <span>{t('conditions.inspiration')}</span>
+        <input
+          type="checkbox"
+          className="switch"
+          checked={inspired}
+          onChange={() => run(toggleHeroicInspiration)}
+        />
+      </label>
+
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('conditions.title')}>
+        <ul className="condition-list">
+          {conditions.map((condition) => {
+            const on = character.conditions.includes(condition.id);
+            return (
+              <li key={condition.id} className="condition-list__item">
+                <button
+                  type="button"
+                  className="condition-list__name"
+                  onClick={() => setReading(condition.id)}
+                >
+                  {condition.title}
+                  {!on && implied.includes(condition.id) && <span className="tag">✓</span>}
+                </button>
+                <input
+                  type="checkbox"
+                  className="switch"
+                  aria-label={condition.title}
+                  checked={on}
+                  onChange={() =>
+                    run((current) =>
+                      on
+                        ? removeCondition(current, condition.id)
+                        : addCondition(current, condition.id),
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {character.conditions.length > 0 && (
+          <button type="button" className="button" onClick={() => run(clearConditions)}>
+            {t('conditions.clear')}
+          </button>
+        )}
+      </Drawer>
+      <ConditionRule
+        condition={conditions.find((rule) => rule.id === reading) ?? null}
+        active={reading !== null && character.conditions.includes(reading)}
+        implied={
+          reading
+            ? conditionsInEffect([reading])
+                .filter((id) => id !== reading)
+                .map(titleOf)
+            : []
+        }
+        onEnd={() => {
+          run((current) => removeCondition(current, reading!));
+          // Spec §4: ending a condition closes its rule drawer.
+          setReading(null);
+        }}
+        onClose={() => setReading(null)}
+      />
+    </section>
+  );
+}
+
+function ConditionRule({
+  condition,
+  active,
+  implied,
+  onEnd,
+  onClose,
+}: {
+  condition: RuleEntry | null;
+  active: boolean;
+  implied: string[];
+  onEnd: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('character');
+  return (
+    <Drawer open={condition !== null} onClose={onClose} title={condition?.title ?? ''}>
+      {condition && (
+        <div className="rule-text">
+          <MarkdownText text={condition.description} />
+          {implied.length > 0 && (
+            <p className="sheet-note">
+              {t('conditions.implied', { conditions: implied.join(', ') })}
+            </p>
+          )}
+          {active && (
+            <button type="button" className="button" onClick={onEnd}>
+              {t('conditions.remove')}
+            </button>
+          )}
+        </div>
+      )}
+    </Drawer>
+  );
+}

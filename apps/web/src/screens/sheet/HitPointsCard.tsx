@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Character } from '@hearth/contract';
+import type { DerivedCharacter } from '@hearth/rules';
+
+import { DeathSaves } from './DeathSaves.tsx';
+import { HpDrawer } from './HpDrawer.tsx';
+import { useRuleTitles } from './useRuleTitles.ts';
+
+/** Conditions shown in the HP block before the rest are summed up as +N (spec §9). */
+export const HP_BLOCK_CONDITIONS = 4;
+
+/** Current, maximum and temporary HP, Bloodied, the conditions in short, death saves at 0. */
+export function HitPointsCard({
+  character,
+  sheet,
+}: {
+  character: Character;
+  sheet: DerivedCharacter;
+}) {
+  const { t } = useTranslation('character');
+  const [open, setOpen] = useState(false);
+  const { titleOf } = useRuleTitles();
+  const { hp } = sheet;
+  const shown = character.conditions.slice(0, HP_BLOCK_CONDITIONS);
+  const more = character.conditions.length - shown.length;
+  return (
+    <section className="card hp-card" aria-labelledby="hp-title">
+      <button
+        type="button"
+        className="hp-card__main"
+        onClick={() => setOpen(true)}
+        aria-label={t('hp.edit')}
+      >
+        <span id="hp-title" className="eyebrow">
+          {t('hp.title')}
+        </span>
+        <span className="hp-card__numbers">
+          <span className="hp-card__current" data-testid="hp-current">
+            {hp.current}
+          </span>
+          <span className="hp-card__max">/ {hp.max.value}</span>
+          {hp.temp > 0 && (
+            <span className="hp-card__temp" data-testid="hp-temp">
+              +{hp.temp} {t('hp.temp')}
+            </span>
+          )}
+        </span>
+        {hp.bloodied && hp.current > 0 && (
+          <span className="tag tag--danger">{t('sheet.bloodied')}</span>
+        )}
+        {shown.length > 0 && (
+          <span className="hp-card__conditions">
+            {shown.map(titleOf).join(', ')}
+            {more > 0 && ` ${t('conditions.more', { count: more })}`}
+          </span>
+        )}
+      </button>
+      {sheet.deathSaves.shown && <DeathSaves character={character} sheet={sheet} />}
+      <HpDrawer open={open} onClose={() => setOpen(false)} character={character} sheet={sheet} />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Character } from '@hearth/contract';
+import type { DerivedCharacter, Message } from '@hearth/rules';
+import { longRest, shortRest, spendHitDice } from '@hearth/rules';
+
+import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { HoldButton } from '../../components/HoldButton.tsx';
+import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useRulesTexts } from '../../i18n/problemText.ts';
+import { useSheetActions } from './useSheetActions.ts';
+
+type RestKind = 'short' | 'long';
+
+/** Hit dice per class and the two rests, each held 500 ms, with what they restored (spec §4). */
+export function RestCard({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+  const { t } = useTranslation('character');
+  const [resting, setResting] = useState<RestKind | null>(null);
+  return (
+    <section className="card" aria-labelledby="rest-title">
+      <h2 id="rest-title" className="eyebrow card__title">
+        {t('sheet.hitDice')}
+      </h2>
+      <p className="hit-dice" data-testid="hit-dice">
+        {sheet.hitDice
+          .map((dice) =>
+            t('sheet.hitDiceValue', {
+              available: dice.available,
+              total: dice.total,
+              die: dice.die,
+            }),
+          )
+          .join(' · ')}
+      </p>
+      <div className="rest-buttons">
+        <button type="button" className="button" onClick={() => setResting('short')}>
+          {t('rest.short')}
+        </button>
+        <button type="button" className="button" onClick={() => setResting('long')}>
+          {t('rest.long')}
+        </button>
+      </div>
+      {resting && (
+        <RestDrawer
+          kind={resting}
+          character={character}
+          sheet={sheet}
+          onClose={() => setResting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function RestDrawer({
+  kind,
+  character,
+  sheet,
+  onClose,
+}: {
+  kind: RestKind;
+  character: Character;
+  sheet: DerivedCharacter;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('character');
+  const texts = useRulesTexts();
+  const edit = useEditCharacter();
+  const run = useSheetActions(character);
+  const [summary, setSummary] = useState<Message[] | null>(null);
+  const [roll, setRoll] = useState(true);
+  const rest = () => {
+    const outcome =
+      kind === 'short'
+        ? shortRest(character, sheet.resources)
+        : longRest(character, sheet.resources);
+    edit(character, outcome.character);
+    setSummary(outcome.messages);
+  };
+  return (
+    <Drawer open onClose={onClose} title={t(kind === 'short' ? 'rest.short' : 'rest.long')}>
+      <div className="form-stack">
+        {summary ? (
+          <div role="status" data-testid="rest-summary">
+            <h3 className="eyebrow">{t('rest.summary')}</h3>
+            {summary.length === 0 ? (
+              <p>{t('rest.nothing')}</p>
+            ) : (
+              <ul className="rest-summary">
+                {summary.map((message, index) => (
+                  <li key={index}>{texts.message(message)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : (
+          <>
+            <p>{t(kind === 'short' ? 'rest.shortHelp' : 'rest.longHelp')}</p>
+            {kind === 'short' && (
+              <>
+                <label className="field field--inline">
+                  <span>{t('rest.rolled')}</span>
+                  <input
+                    type="checkbox"
+                    className="switch"
+                    checked={roll}
+                    onChange={() => setRoll(!roll)}
+                  />
+                </label>
+                <div className="rest-buttons">
+                  {sheet.hitDice.map((dice) => (
+                    <button
+                      key={dice.classId}
+                      type="button"
+                      className="button"
+                      disabled={dice.available === 0}
+                      onClick={() =>
+                        run((current) =>
+                          spendHitDice(
+                            current,
+                            {
+                              classId: dice.classId,
+                              hitDie: dice.die,
+                              conModifier: sheet.abilities.con.mod,
+                            },
+                            1,
+                            roll ? Math.random : undefined,
+                          ),
+                        )
+                      }
+                    >
+                      {t('rest.spend', { die: `d${dice.die}` })} ({dice.available})
+                    </button>
+                  ))}
+                </div>
+              </>
+            )}
+            <HoldButton className="button button--primary" onHold={rest}>
+              {t('rest.hold')}
+            </HoldButton>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

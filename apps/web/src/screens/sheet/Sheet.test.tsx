@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Character } from '@hearth/contract';
+
+import { readPending } from '../../data/characters/outbox.ts';
+import { setActiveCharacter, setToken } from '../../data/session.ts';
+import { setCurrentUser } from '../../data/user.ts';
+import { clearCatalogue, putCatalogue } from '../../test/catalogueEntries.ts';
+import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
+import type { MockCall } from '../../test/mockFetch.ts';
+import { makeUser, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const STORES = {
+  classes: ['fighter'],
+  species: ['human'],
+  backgrounds: ['soldier'],
+  features: ['savage-attacker'],
+  items: ['chain-mail', 'greatsword'],
+  rules: [
+    'poisoned',
+    'prone',
+    'unconscious',
+    'incapacitated',
+    'athletics',
+    'perception',
+    'stealth',
+  ],
+};
+
+function serve(character: Character, inventory = makeInventory('42')) {
+  const updates: MockCall[] = [];
+  const api = mockApi({
+    'GET /api/config': { body: NO_CONFIG },
+    'GET /api/characters/42': { body: character },
+    'GET /api/inventory/42': { body: [inventory] },
+    'POST /api/characters/42': (call) => {
+      updates.push(call);
+      return { body: { ...character, ...(call.body as object), version: character.version + 1 } };
+    },
+  });
+  return { updates, api };
+}
+
+async function openSheet(
+  character = makeCharacter(),
+  inventory?: ReturnType<typeof makeInventory>,
+) {
+  const served = serve(character, inventory);
+  const view = renderApp('/character');
+  await screen.findByRole('heading', { level: 1, name: character.name });
+  return { ...served, view };
+}
+
+describe('the sheet', () => {
+  beforeEach(async () => {
+    setToken('token-1');
+    setCurrentUser(makeUser());
+    setActiveCharacter('42');
+    await putCatalogue(STORES);
+  });
+
+  afterEach(async () => {
+    await clearCatalogue(Object.keys(STORES));
+  });
+
+  it('shows the numbers the rules derive, worn armor included', async () => {
+    const armored = makeInventory('42', [
+      {
+        id: 'mail',
+        inventory_id: 'inv-42',
+        item_id: 'chain-mail',
+        quantity: 1,
+        container_id: null,
+        equipped: true,
+        attuned: false,
+        opened: false,
+        notes: '',
+        options: {},
+        custom: false,
+        item_data: null,
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    await openSheet(makeCharacter(), armored);
+    // STR 15 + 2 (Soldier) = 17; chain mail 16; DEX 14 → +2 initiative
+    expect((await screen.findByTestId('ac')).textContent).toBe('16');
+    expect(screen.getByTestId('initiative').textContent).toBe('+2');
+    expect(screen.getByTestId('proficiency').textContent).toBe('+2');
+    expect(within(screen.getByTestId('ability-str')).getByText('+3')).toBeTruthy();
+    expect(screen.getByTestId('save-str').textContent).toContain('+5');
+    expect(screen.getByTestId('skill-athletics').textContent).toContain('+5');
+    expect(screen.getByTestId('hp-current').textContent).toBe('12');
+    expect(screen.getByTestId('class-line').textContent).toBe('Level 1 Fighter');
+  });
+
+  it('takes damage to 0 from the drawer, shows death saves, and saves the change', async () => {
+    const { updates } = await openSheet();
+    await userEvent.click(screen.getByRole('button', { name: 'Change hit points' }));
+    const drawer = await screen.findByTestId('drawer');
+    const amount = within(drawer).getByLabelText('Amount') as HTMLInputElement;
+    // Spec §4: the amount offered first is twice the total level.
+    expect(amount.value).toBe('2');
+    fireEvent.change(amount, { target: { value: '20' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Damage' }));
+    expect(screen.getByTestId('hp-current').textContent).toBe('0');
+    expect(await screen.findByTestId('death-saves')).toBeTruthy();
+    // The HP block names the condition by its title.
+    expect(document.querySelector('.hp-card__conditions')?.textContent).toBe('Unconscious');
+    await waitFor(() => expect(updates).toHaveLength(1), { timeout: 2000 });
+    expect(updates[0]?.body).toMatchObject({
+      hp: { current: 0, max: 12 },
+      conditions: ['unconscious'],
+    });
+    expect(updates[0]?.headers['Idempotency-Key']).toMatch(/\S+/);
+  });
+
+  it('heals from 0, clearing death saves and Unconscious', async () => {
+    await openSheet(
+      makeCharacter({
+        hp: { current: 0, max: 12, max_mod: 0, temp: 0 },
+        conditions: ['unconscious'],
+        saving_death: { failures: 2, successes: 1 },
+      }),
+    );
+    expect(screen.getByTestId('death-saves').textContent).toContain('Unconscious');
+    await userEvent.click(screen.getByRole('button', { name: 'Change hit points' }));
+    const drawer = await screen.findByTestId('drawer');
+    fireEvent.change(within(drawer).getByLabelText('Amount'), { target: { value: '5' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Heal' }));
+    expect(screen.getByTestId('hp-current').textContent).toBe('5');
+    expect(screen.queryByTestId('death-saves')).toBeNull();
+    expect(screen.getByTestId('conditions-summary').textContent).toBe('No conditions');
+  });
+
+  it('rolls death saves and says when the character is stable or dead', async () => {
+    await openSheet(
+      makeCharacter({
+        hp: { current: 0, max: 12, max_mod: 0, temp: 0 },
+        saving_death: { failures: 0, successes: 2 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Successes 3' }));
+    expect(screen.getByTestId('death-saves').textContent).toContain('Stable');
+    await userEvent.click(screen.getByRole('button', { name: 'Failures 3' }));
+    expect(screen.getByTestId('death-saves').textContent).toContain('Dead');
+  });
+
+  it('takes a long rest only when held, and says what it restored', async () => {
+    await openSheet(makeCharacter({ hp: { current: 3, max: 12, max_mod: 0, temp: 0 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Long rest' }));
+    const hold = await screen.findByRole('button', { name: 'Hold to rest' });
+    fireEvent.pointerDown(hold);
+    fireEvent.pointerUp(hold);
+    expect(screen.getByTestId('hp-current').textContent).toBe('3');
+    fireEvent.pointerDown(hold);
+    await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
+    expect(screen.getByTestId('rest-summary').textContent).toContain('9 HP restored');
+    expect(screen.getByTestId('hp-current').textContent).toBe('12');
+  });
+
+  it('adds and clears conditions; clearing resets exhaustion', async () => {
+    await openSheet(makeCharacter({ resources: { 'prop-exhaustion': 2 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Conditions' }));
+    const drawer = await screen.findByTestId('drawer');
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Poisoned' }));
+    expect(screen.getByTestId('conditions-summary').textContent).toBe('Poisoned');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('conditions-summary').textContent).toBe('No conditions');
+    expect(screen.getByText('Exhaustion 0')).toBeTruthy();
+  });
+
+  it('tracks Second Wind as pips and keeps edits on the device while offline', async () => {
+    const { api } = await openSheet();
+    const resource = await screen.findByTestId('resource-prop-second-wind');
+    const pips = within(resource).getAllByRole('button');
+    expect(pips).toHaveLength(2);
+    mockApi({
+      ...Object.fromEntries(api.calls.map((call) => [`${call.method} ${call.path}`, { body: {} }])),
+      'POST /api/characters/42': 'network-error',
+    });
+    await userEvent.click(pips[0]!);
+    expect(pips[0]?.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    });
+    expect(readPending('42')?.body).toMatchObject({ resources: { 'prop-second-wind': 1 } });
+    expect(await screen.findByText('Saving…')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { Character } from '@hearth/contract';
+import type { DerivedCharacter } from '@hearth/rules';
+
+import { GearIcon } from '../../components/icons.tsx';
+import { CharacterAvatar } from '../character/CharacterAvatar.tsx';
+import { CharacterGate } from '../character/CharacterGate.tsx';
+import { CharacterPage } from '../character/CharacterPage.tsx';
+import { AbilitiesCard } from './AbilitiesCard.tsx';
+import type { BreakdownView } from './BreakdownDrawer.tsx';
+import { BreakdownDrawer } from './BreakdownDrawer.tsx';
+import { ConditionsCard } from './ConditionsCard.tsx';
+import { HitPointsCard } from './HitPointsCard.tsx';
+import { ResourcesCard } from './ResourcesCard.tsx';
+import { RestCard } from './RestCard.tsx';
+import { SkillsCard } from './SkillsCard.tsx';
+import { StatsCard } from './StatsCard.tsx';
+import { useClassLine } from './useClassLine.ts';
+
+import './Sheet.css';
+
+/** /character: the live sheet. Every number on it comes from the rules package. */
+export default function SheetScreen() {
+  return (
+    <CharacterGate>
+      {(character, sheet) => <Sheet character={character} sheet={sheet} />}
+    </CharacterGate>
+  );
+}
+
+function Sheet({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+  const { t } = useTranslation('character');
+  const [explained, setExplained] = useState<BreakdownView | null>(null);
+  const classLine = useClassLine();
+  return (
+    <CharacterPage
+      character={character}
+      actions={
+        <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
+          <GearIcon />
+        </Link>
+      }
+    >
+      <section className="sheet-hero">
+        <CharacterAvatar character={character} size={56} />
+        <div className="sheet-hero__text">
+          <p className="sheet-hero__line" data-testid="class-line">
+            {classLine(character)}
+          </p>
+          <Link className="button button--ghost sheet-hero__level" to="/lvlup">
+            {t('sheet.levelUp')}
+          </Link>
+        </div>
+      </section>
+      <HitPointsCard character={character} sheet={sheet} />
+      <StatsCard sheet={sheet} explain={setExplained} />
+      <AbilitiesCard sheet={sheet} explain={setExplained} />
+      <ConditionsCard character={character} sheet={sheet} />
+      <ResourcesCard character={character} sheet={sheet} />
+      <RestCard character={character} sheet={sheet} />
+      <SkillsCard character={character} sheet={sheet} explain={setExplained} />
+      <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
+    </CharacterPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Term } from '@hearth/rules';
+
+import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a breakdown term is called and where it comes from, in the player's language. */
+export function useTermText() {
+  const { t } = useTranslation('character');
+  const translate = t as unknown as Translate;
+  const catalogue = useRulesCatalogue().data;
+  const sourceTitle = (source: string | undefined): string | undefined => {
+    if (!source) return undefined;
+    const [kind, id = ''] = source.split(':');
+    if (kind === 'sheet') return translate('sheet.manualSkill');
+    const entry =
+      kind === 'class'
+        ? catalogue?.classes.get(id)
+        : kind === 'subclass'
+          ? catalogue?.subclasses.get(id)
+          : kind === 'species'
+            ? catalogue?.species.get(id)
+            : kind === 'background'
+              ? catalogue?.backgrounds.get(id)
+              : kind === 'feat'
+                ? catalogue?.feats.get(id)
+                : kind === 'item'
+                  ? catalogue?.items.get(id)
+                  : undefined;
+    return entry?.title ?? id;
+  };
+  const label = (term: Term): string => {
+    const key = `terms.${term.label}`;
+    const text = translate(key, { defaultValue: '' });
+    return text || term.label;
+  };
+  return { label, sourceTitle };
+}
+
+/** A signed modifier: +3, −1, +0. */
+export function signed(value: number): string {
+  return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
+}
