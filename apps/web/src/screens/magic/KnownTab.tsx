@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { Character } from '@hearth/contract';
-import type { CharacterSpell, DerivedCharacter, SpellSource } from '@hearth/rules';
+import type { CharacterSpell, SpellSource } from '@hearth/rules';
 
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import type { MagicTabProps } from './SpellList.tsx';
 import { SpellList } from './SpellList.tsx';
 import { useUsesRow } from './useUsesRow.tsx';
 
@@ -33,17 +33,7 @@ function inGroup(entry: CharacterSpell, group: Group): boolean {
  * book, spells features give (always prepared, with their free castings), cantrips, at will
  * and extra.
  */
-export function KnownTab({
-  character,
-  sheet,
-  spells,
-  onOpen,
-}: {
-  character: Character;
-  sheet: DerivedCharacter;
-  spells: readonly CharacterSpell[];
-  onOpen: (id: string) => void;
-}) {
+export function KnownTab({ character, sheet, spells, onOpen }: MagicTabProps) {
   const { t } = useTranslation('magic');
   const usesRow = useUsesRow(character, sheet);
   const texts = useRulesTexts();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
-import type { CharacterSpell, ResourceView } from '@hearth/rules';
+import type { CharacterSpell, DerivedCharacter, ResourceView } from '@hearth/rules';
 import { setResourceUsed } from '@hearth/rules';
 
 import { Icon } from '../../components/icons.tsx';
@@ -42,6 +42,14 @@ function FavoriteToggle({ entry, character }: { entry: CharacterSpell; character
       <StarIcon filled={favorite} />
     </button>
   );
+}
+
+/** What each of /magic's spell tabs is given: the character, its sheet and spells, and how to open a spell. */
+export interface MagicTabProps {
+  character: Character;
+  sheet: DerivedCharacter;
+  spells: readonly CharacterSpell[];
+  onOpen: (id: string) => void;
 }
 
 /** Pips of a tracked use count (free castings, limited feature attacks); on = used. */

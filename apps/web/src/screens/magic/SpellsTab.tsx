@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Character } from '@hearth/contract';
-import type { CharacterSpell, DerivedCharacter } from '@hearth/rules';
+import type { DerivedCharacter } from '@hearth/rules';
 import { highestSlotLevel, PACT_ROW, REGULAR_ROW } from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { slotPools } from '../../data/characters/spells.ts';
 import { ScrollsCard } from './ScrollsCard.tsx';
 import { SlotPips } from './SlotPips.tsx';
+import type { MagicTabProps } from './SpellList.tsx';
 import { SpellList } from './SpellList.tsx';
 import { signed, useMagicTexts } from './useMagicTexts.ts';
 import { useUsesRow } from './useUsesRow.tsx';
@@ -19,17 +19,7 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
  * character has slots for (or spells of) its slot trackers (regular, Pact Magic) and the spells
  * of that level it can cast; the scrolls it carries.
  */
-export function SpellsTab({
-  character,
-  sheet,
-  spells,
-  onOpen,
-}: {
-  character: Character;
-  sheet: DerivedCharacter;
-  spells: readonly CharacterSpell[];
-  onOpen: (id: string) => void;
-}) {
+export function SpellsTab({ character, sheet, spells, onOpen }: MagicTabProps) {
   const { t } = useTranslation('magic');
   const usesRow = useUsesRow(character, sheet);
   const pools = slotPools(sheet);

@@ -11,7 +11,6 @@ import type {
 import { classSpellList, indexSpells } from '@hearth/rules';
 
 import { useEditCharacter } from '../../data/characters/editing.ts';
-import { useRulesTexts } from '../../i18n/problemText.ts';
 import type { QuickFilter } from './SpellBrowser.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, useFullIndex } from './spellIndexes.ts';
@@ -24,6 +23,7 @@ import {
   toggleFlag,
   togglePrepared,
 } from './spellToggles.ts';
+import { SpellWarnings } from './SpellWarnings.tsx';
 import { StatusToggle, useBlockedText } from './StatusToggle.tsx';
 
 interface ClassSpellsProps {
@@ -44,7 +44,6 @@ const counterClass = (chosen: number, allowed: number) =>
  */
 export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsProps) {
   const { t } = useTranslation('spells');
-  const texts = useRulesTexts();
   const blockedText = useBlockedText();
   const edit = useEditCharacter();
   const allIndex = useFullIndex(catalogue);
@@ -192,15 +191,7 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
         {wizard && (
           <p className="sheet-note">{t('spellbookHint', { minimum: cls.spellbookMinimum ?? 0 })}</p>
         )}
-        {warnings.length > 0 && (
-          <ul className="spells-warnings" aria-label={t('warnings')}>
-            {warnings.map((found) => (
-              <li key={found.key} className="sheet-warning">
-                {texts.problem(found)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SpellWarnings problems={warnings} />
       </section>
       <SpellBrowser
         index={listIndex}

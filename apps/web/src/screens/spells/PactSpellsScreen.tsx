@@ -7,12 +7,12 @@ import { PACT_CANTRIPS, PACT_RITUALS, pactCounts } from '@hearth/rules';
 
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
-import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, usePactIndex } from './spellIndexes.ts';
 import { pactState, statusContext, toggleFlag } from './spellToggles.ts';
+import { SpellWarnings } from './SpellWarnings.tsx';
 import { StatusToggle, useBlockedText } from './StatusToggle.tsx';
 
 import './Spells.css';
@@ -66,7 +66,6 @@ function PactBook({
   catalogue: RulesCatalogue;
 }) {
   const { t } = useTranslation('spells');
-  const texts = useRulesTexts();
   const blockedText = useBlockedText();
   const edit = useEditCharacter();
   const index = usePactIndex(catalogue);
@@ -115,15 +114,7 @@ function PactBook({
             {t('counters.rituals', { chosen: counts.rituals, allowed: PACT_RITUALS })}
           </span>
         </div>
-        {warnings.length > 0 && (
-          <ul className="spells-warnings" aria-label={t('warnings')}>
-            {warnings.map((found) => (
-              <li key={found.key} className="sheet-warning">
-                {texts.problem(found)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SpellWarnings problems={warnings} />
       </section>
       <SpellBrowser
         index={index}

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CreationDraft } from '@hearth/rules';
-import { ABILITY_METHODS, suggestedDraft } from '@hearth/rules';
+import { ABILITY_METHODS } from '@hearth/rules';
 
 import { defaultMenu } from '../../data/characters/menu.ts';
 import { creationBody, stepOfField } from './wizardCreation.ts';
 import { chooseClass, setStory } from './wizardDraft.ts';
-import { realRulesCatalogue } from './wizardTestKit.ts';
+import { fighterDraft, realRulesCatalogue } from './wizardTestKit.ts';
 
 const catalogue = realRulesCatalogue();
 
-const fighter = (): CreationDraft =>
-  suggestedDraft(catalogue, {
-    classId: 'fighter',
-    backgroundId: 'soldier',
-    speciesId: 'human',
-    method: ABILITY_METHODS.pointBuy,
-    name: 'Brienne',
-  });
+const fighter = () => fighterDraft(ABILITY_METHODS.pointBuy);
 
 describe('the creation call', () => {
   it('sends the form with the method, the menu and only an answered story', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CreationDraft } from '@hearth/rules';
-import { ABILITY_METHODS, emptyDraft, suggestedDraft, wizardStepProblems } from '@hearth/rules';
+import { ABILITY_METHODS, emptyDraft, wizardStepProblems } from '@hearth/rules';
 
 import {
   chooseBackground,
@@ -13,18 +12,11 @@ import {
   proposeOnReach,
   toggleOption,
 } from './wizardDraft.ts';
-import { realRulesCatalogue } from './wizardTestKit.ts';
+import { fighterDraft, realRulesCatalogue } from './wizardTestKit.ts';
 
 const catalogue = realRulesCatalogue();
 
-const fighter = (): CreationDraft =>
-  suggestedDraft(catalogue, {
-    classId: 'fighter',
-    backgroundId: 'soldier',
-    speciesId: 'human',
-    method: ABILITY_METHODS.pointBuy,
-    name: 'Brienne',
-  });
+const fighter = () => fighterDraft(ABILITY_METHODS.pointBuy);
 
 describe('wizard draft changes', () => {
   it('a new class drops the old class skills, tools and equipment option', () => {

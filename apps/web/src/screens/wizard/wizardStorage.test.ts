@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ABILITY_METHODS, emptyDraft, suggestedDraft } from '@hearth/rules';
+import { ABILITY_METHODS } from '@hearth/rules';
+import { emptyDraft } from '@hearth/rules';
 
 import { initialWizardState, parseWizardState } from './wizardStorage.ts';
-import { realRulesCatalogue } from './wizardTestKit.ts';
+import { fighterDraft } from './wizardTestKit.ts';
 
-const catalogue = realRulesCatalogue();
-
-const fighter = () =>
-  suggestedDraft(catalogue, {
-    classId: 'fighter',
-    backgroundId: 'soldier',
-    speciesId: 'human',
-    method: ABILITY_METHODS.pointBuy,
-    name: 'Brienne',
-  });
+const fighter = () => fighterDraft(ABILITY_METHODS.pointBuy);
 
 describe('wizard draft persistence', () => {
   it('restores a stored state and its step', () => {
