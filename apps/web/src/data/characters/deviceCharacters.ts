@@ -1,4 +1,5 @@
-import type { Character, Inventory } from '@hearth/contract';
+import type { Inventory } from '@hearth/contract';
+import { Character } from '@hearth/contract';
 
 import { getCharacterDB } from '../db/openCharacterDB.ts';
 
@@ -6,15 +7,25 @@ import { getCharacterDB } from '../db/openCharacterDB.ts';
  * The device copies of the user's characters and their inventories (Dexie `characters`,
  * `inventories`): what the list and the sheet show offline.
  */
+/**
+ * A stored record as a character, or nothing when it is not one (written by an older version
+ * of the app, or damaged): the server's copy is fetched instead of the sheet failing on it.
+ */
+function asCharacter(record: unknown): Character | undefined {
+  const parsed = Character.safeParse(record);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export async function readDeviceCharacters(userId: string): Promise<Character[]> {
   const db = await getCharacterDB();
-  const all = (await db.store('characters').toArray()) as unknown as Character[];
-  return all.filter((character) => character.user_id === userId);
+  return (await db.store('characters').toArray())
+    .map(asCharacter)
+    .filter((character): character is Character => character?.user_id === userId);
 }
 
 export async function readDeviceCharacter(id: string): Promise<Character | undefined> {
   const db = await getCharacterDB();
-  return (await db.store('characters').get(id)) as Character | undefined;
+  return asCharacter(await db.store('characters').get(id));
 }
 
 /** Replaces the user's device characters by the server's list. */

@@ -6,6 +6,7 @@ import { getCharacterDB } from '../../data/db/openCharacterDB.ts';
 import { getSession, setActiveCharacter, setToken } from '../../data/session.ts';
 import { STORAGE_KEYS } from '../../data/storage.ts';
 import { getCurrentUser, setCurrentUser } from '../../data/user.ts';
+import { makeCharacter } from '../../test/characterFixture.ts';
 import { makeUser, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { pickRecent } from './recentCharacters.ts';
@@ -48,12 +49,9 @@ describe('home side menu', () => {
 
   it('opens a recent character from the device store', async () => {
     const db = await getCharacterDB();
-    await db.store('characters').put({
-      id: 'c9',
-      name: 'Ember',
-      active: true,
-      updated_at: new Date().toISOString(),
-    });
+    await db
+      .store('characters')
+      .put(makeCharacter({ id: 'c9', name: 'Ember', updated_at: new Date().toISOString() }));
     mockApi({ 'GET /api/config': { body: NO_CONFIG } });
     const user = userEvent.setup();
     const { router } = renderApp('/home');
