@@ -3,6 +3,7 @@ export * from './api/catalogue.ts';
 export * from './api/characters.ts';
 export * from './api/content-admin.ts';
 export * from './api/inventories.ts';
+export * from './api/presets.ts';
 export * from './api/system.ts';
 export * from './client.ts';
 export * from './endpoint.ts';

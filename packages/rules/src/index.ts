@@ -21,6 +21,7 @@ export * from './dnd5e/equipment.ts';
 export * from './dnd5e/grants.ts';
 export * from './dnd5e/hit-point-sheet.ts';
 export * from './dnd5e/hit-points.ts';
+export * from './dnd5e/inventory.ts';
 export * from './dnd5e/level-change.ts';
 export * from './dnd5e/level-hit-points.ts';
 export * from './dnd5e/mechanics.ts';

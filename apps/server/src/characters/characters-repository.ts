@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
+import { isCarriedInventory } from '@hearth/rules';
+
 import type { Database } from '../db/index.ts';
 import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
 
@@ -49,10 +51,14 @@ export const charactersRepository = {
     await db.delete(characters).where(and(eq(characters.id, id)));
   },
 
-  /** Every item in the character's own inventories, with a custom item's name and weight. */
+  /**
+   * Every item in the inventories the character carries (not a mount's or a stash's), with a
+   * custom item's name and weight.
+   */
   async carriedItems(db: Database, characterId: string) {
     const rows = await db
       .select({
+        inventoryType: inventories.type,
         id: inventoryItems.id,
         itemId: inventoryItems.itemId,
         quantity: inventoryItems.quantity,
@@ -67,7 +73,7 @@ export const charactersRepository = {
       .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
       .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
       .where(eq(inventories.characterId, characterId));
-    return rows;
+    return rows.filter((row) => isCarriedInventory(row.inventoryType));
   },
 
   async inventoriesOf(db: Database, characterIds: string[]) {

@@ -17,6 +17,8 @@ export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
 import type characterTexts from './locales/en/character.json';
+import type inventoryTexts from './locales/en/inventory.json';
+import type itemsTexts from './locales/en/items.json';
 import type magicTexts from './locales/en/magic.json';
 import type progressionTexts from './locales/en/progression.json';
 import type spellsTexts from './locales/en/spells.json';
@@ -32,6 +34,8 @@ export const LAZY_NAMESPACES = [
   'progression',
   'magic',
   'spells',
+  'inventory',
+  'items',
   'rules',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -49,6 +53,8 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   progression: typeof progressionTexts;
   magic: typeof magicTexts;
   spells: typeof spellsTexts;
+  inventory: typeof inventoryTexts;
+  items: typeof itemsTexts;
   rules: RulesTexts;
 }
 

@@ -110,3 +110,181 @@ export const deleteInventoryItem = defineEndpoint({
   params: ItemId,
   response: z.object({ id: z.string() }),
 });
+
+const CharacterParam = z.object({ characterId: z.string().min(1).max(100) });
+const InventoryParam = z.object({ id: z.string().min(1).max(100) });
+const RowId = z.string().min(1).max(100);
+const CatalogueSlug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/** How many of an item a stack holds (spec: quantity minimum 0). */
+const Quantity = z.number().int().min(0).max(100_000);
+/** Pounds or gold pieces: floats, never negative. */
+const Measure = z.number().min(0).max(1_000_000);
+const Name = z.string().trim().min(1, 'Please enter a name').max(100);
+
+/** The kinds of inventory: what the character wears and holds, a pack, a mount, a stash… */
+export const INVENTORY_TYPES = [
+  'body',
+  'backpack',
+  'mount',
+  'vehicle',
+  'storage',
+  'other',
+] as const;
+export const InventoryType = z.enum(INVENTORY_TYPES);
+
+/** Create an inventory for a character (platform §7 `POST inventory/{characterId}`). */
+export const CreateInventoryBody = z
+  .object({
+    name: Name,
+    type: InventoryType.default('backpack'),
+    /** Pounds it holds; null or absent: no limit of its own. */
+    capacity: Measure.nullable().optional(),
+  })
+  .strict();
+export type CreateInventoryBody = z.input<typeof CreateInventoryBody>;
+
+export const createInventory = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/:characterId',
+  summary: 'Create an inventory for a character (name non-blank)',
+  tags: ['inventory'],
+  successStatus: 201,
+  params: CharacterParam,
+  body: CreateInventoryBody,
+  response: Inventory,
+});
+
+export const UpdateInventoryBody = z
+  .object({
+    name: Name.optional(),
+    type: InventoryType.optional(),
+    capacity: Measure.nullable().optional(),
+    opened: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateInventoryBody = z.input<typeof UpdateInventoryBody>;
+
+export const updateInventory = defineEndpoint({
+  method: 'PUT',
+  path: '/inventory/:id',
+  summary: 'Rename an inventory, change its type or capacity, open or close it',
+  tags: ['inventory'],
+  params: InventoryParam,
+  body: UpdateInventoryBody,
+  response: Inventory,
+});
+
+export const deleteInventory = defineEndpoint({
+  method: 'DELETE',
+  path: '/inventory/:id',
+  summary: "Delete an inventory and what is in it (never the character's body)",
+  tags: ['inventory'],
+  params: InventoryParam,
+  response: z.object({ id: z.string() }),
+});
+
+/** Add a catalogue item (platform §7 `POST inventory/{inventoryId}/items`). */
+export const AddInventoryItemBody = z
+  .object({
+    itemId: CatalogueSlug,
+    quantity: Quantity.default(1),
+    /** The container item to put it in; absent or null: loose in the inventory. */
+    containerId: RowId.nullable().optional(),
+  })
+  .strict();
+export type AddInventoryItemBody = z.input<typeof AddInventoryItemBody>;
+
+export const addInventoryItem = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/:inventoryId/items',
+  summary:
+    'Add a catalogue item; a countable item joins a stack of the same item in the same place',
+  tags: ['inventory'],
+  successStatus: 201,
+  params: z.object({ inventoryId: RowId }),
+  body: AddInventoryItemBody,
+  response: InventoryItem,
+});
+
+/** A user's own item (platform §3: custom item payload). */
+export const AddCustomItemBody = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter item name').max(200),
+    weight: Measure.default(0),
+    value: Measure.default(0),
+    description: z.string().max(10_000).default(''),
+    countable: z.boolean().default(false),
+    attunement: z.boolean().default(false),
+    inventory_id: RowId,
+    container_id: RowId.nullable().optional(),
+    /** The catalogue item it is based on (a renamed longsword…). */
+    item_id: CatalogueSlug.optional(),
+    quantity: Quantity.default(1),
+  })
+  .strict();
+export type AddCustomItemBody = z.input<typeof AddCustomItemBody>;
+
+export const addCustomItem = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/add-custom-item',
+  summary: 'Create a custom item in an inventory',
+  tags: ['inventory'],
+  successStatus: 201,
+  body: AddCustomItemBody,
+  response: InventoryItem,
+});
+
+/**
+ * Split a stack in two (platform §7 `POST inventory/{id}/split`, `id` the item): `quantity` stays,
+ * `newQuantity` becomes a new stack beside it; both whole and above 0, together the stack's
+ * quantity (a stale split is refused rather than creating or losing items).
+ */
+export const SplitInventoryItemBody = z
+  .object({
+    quantity: z.number().int().min(1).max(100_000),
+    newQuantity: z.number().int().min(1).max(100_000),
+  })
+  .strict();
+export type SplitInventoryItemBody = z.input<typeof SplitInventoryItemBody>;
+
+export const splitInventoryItem = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/:id/split',
+  summary: 'Split a stack of an item into two',
+  tags: ['inventory'],
+  params: InventoryParam,
+  body: SplitInventoryItemBody,
+  response: z.object({ item: InventoryItem, created: InventoryItem }),
+});
+
+/**
+ * Give an item to another of the user's characters (spec character §7: itemId, characterId).
+ * It lands loose in the target's inventory (`inventoryId`, else its body inventory), no longer
+ * equipped or attuned; with `quantity` below the stack's, only that many move.
+ */
+export const GiveInventoryItemBody = z
+  .object({
+    itemId: RowId,
+    characterId: RowId,
+    inventoryId: RowId.optional(),
+    quantity: z.number().int().min(1).max(100_000).optional(),
+  })
+  .strict();
+export type GiveInventoryItemBody = z.input<typeof GiveInventoryItemBody>;
+
+export const giveInventoryItem = defineEndpoint({
+  method: 'POST',
+  path: '/inventory/give',
+  summary: 'Give an item (or part of a stack) to another of your characters',
+  tags: ['inventory'],
+  body: GiveInventoryItemBody,
+  response: z.object({
+    /** The stack as it now is in the receiving inventory. */
+    given: InventoryItem,
+    /** What stays with the giver, when only part of a stack moved. */
+    left: InventoryItem.nullable(),
+  }),
+});

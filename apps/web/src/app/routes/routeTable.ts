@@ -55,6 +55,9 @@ const magic = () => import('../../screens/magic/MagicScreen.tsx');
 const actions = () => import('../../screens/magic/ActionsScreen.tsx');
 const spells = () => import('../../screens/spells/SpellsScreen.tsx');
 const pactSpells = () => import('../../screens/spells/PactSpellsScreen.tsx');
+const inventory = () => import('../../screens/inventory/InventoryScreen.tsx');
+const items = () => import('../../screens/items/ItemsScreen.tsx');
+const applyPreset = () => import('../../screens/items/ApplyPresetScreen.tsx');
 const characterSettings = () =>
   import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
 
@@ -64,6 +67,7 @@ const WIZARD_TEXTS = ['wizard', 'character', 'rules'] as const;
 const PROGRESSION_TEXTS = ['progression', 'character', 'rules'] as const;
 const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
+const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -173,13 +177,26 @@ export const ROUTES: readonly RouteMeta[] = [
   { id: 'beasts', path: '/beasts', access: 'character', screen: placeholder },
   { id: 'beastsAdd', path: '/beasts-add', access: 'character', screen: placeholder },
   { id: 'notes', path: '/notes', access: 'character', screen: placeholder },
-  { id: 'items', path: '/items/:id?/:container?', access: 'character', screen: placeholder },
-  { id: 'inventory', path: '/inventory/:id?', access: 'character', screen: placeholder },
+  {
+    id: 'items',
+    path: '/items/:id?/:container?',
+    access: 'character',
+    screen: items,
+    namespaces: INVENTORY_TEXTS,
+  },
+  {
+    id: 'inventory',
+    path: '/inventory/:id?',
+    access: 'character',
+    screen: inventory,
+    namespaces: INVENTORY_TEXTS,
+  },
   {
     id: 'applyPreset',
     path: '/inventory/:id/apply-preset',
     access: 'character',
-    screen: placeholder,
+    screen: applyPreset,
+    namespaces: INVENTORY_TEXTS,
   },
   {
     id: 'lvlup',

@@ -2,24 +2,29 @@ import { useMemo } from 'react';
 
 import type { Character, Inventory } from '@hearth/contract';
 import type { DerivedCharacter, EquipmentItem } from '@hearth/rules';
-import { deriveCharacter } from '@hearth/rules';
+import { deriveCharacter, isCarriedInventory } from '@hearth/rules';
 
 import { useInventories } from './queries.ts';
 import { useRulesCatalogue } from './rulesCatalogue.ts';
 
-/** Inventory items as the rules read them (what the character wears and carries). */
+/**
+ * Inventory items as the rules read them: what the character wears and carries (not what is on
+ * a mount or in a stash).
+ */
 export function equipmentOf(inventories: readonly Inventory[] | undefined): EquipmentItem[] {
-  return (inventories ?? []).flatMap((inventory) =>
-    inventory.items.map((item) => ({
-      id: item.id,
-      item_id: item.item_id,
-      quantity: item.quantity,
-      equipped: item.equipped,
-      attuned: item.attuned,
-      container_id: item.container_id,
-      item_data: item.item_data,
-    })),
-  );
+  return (inventories ?? [])
+    .filter((inventory) => isCarriedInventory(inventory.type))
+    .flatMap((inventory) =>
+      inventory.items.map((item) => ({
+        id: item.id,
+        item_id: item.item_id,
+        quantity: item.quantity,
+        equipped: item.equipped,
+        attuned: item.attuned,
+        container_id: item.container_id,
+        item_data: item.item_data,
+      })),
+    );
 }
 
 /**
