@@ -28,6 +28,7 @@ import { clientConfigRoutes } from './routes/client-config/index.ts';
 import { contentAdminRoutes } from './routes/content-admin/index.ts';
 import { generatorRoutes } from './routes/generators/index.ts';
 import { inventoryRoutes } from './routes/inventories/index.ts';
+import { presetRoutes } from './routes/presets/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { sourcesRoutes } from './routes/sources/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(characterRoutes);
   await app.register(generatorRoutes);
   await app.register(inventoryRoutes);
+  await app.register(presetRoutes);
   await app.register(uploadRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

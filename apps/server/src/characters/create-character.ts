@@ -10,6 +10,7 @@ import {
   wizardStepProblems,
 } from '@hearth/rules';
 
+import { coinsForGold } from '../presets/coins.ts';
 import type { CharacterData } from './character-view.ts';
 import { emptyCharacterData } from './character-view.ts';
 
@@ -63,15 +64,21 @@ function equippedAtStart(itemIds: readonly string[], catalogue: RulesCatalogue):
   return equipped;
 }
 
+/** What a chosen preset puts in the starting inventory: its items, and its gold as coins. */
+export interface PresetContents {
+  items: readonly { item_id: string; quantity: number }[];
+  gold?: number | undefined;
+}
+
 /**
  * Checks the creation form as the wizard does (every step valid) and as the sheet does (no
  * rule broken), and works out the stored data and the starting inventory (the chosen presets'
- * items and the items sent). Returns the problems instead when there are any.
+ * items and gold, and the items sent). Returns the problems instead when there are any.
  */
 export function planCreation(
   form: CreationForm,
   catalogue: RulesCatalogue,
-  presetItems: (presetId: string) => { item_id: string; quantity: number }[] | undefined,
+  presetContents: (presetId: string) => PresetContents | undefined,
 ): { plan: CreationPlan } | { problems: Problem[] } {
   const draft = draftOf(form);
   const problems = WIZARD_STEPS.flatMap((step) => wizardStepProblems(step, draft, catalogue));
@@ -87,7 +94,9 @@ export function planCreation(
   const add = (itemId: string, quantity: number) =>
     totals.set(itemId, (totals.get(itemId) ?? 0) + quantity);
   for (const presetId of form.presets) {
-    for (const item of presetItems(presetId) ?? []) add(item.item_id, item.quantity);
+    const preset = presetContents(presetId);
+    for (const item of preset?.items ?? []) add(item.item_id, item.quantity);
+    for (const coin of coinsForGold(preset?.gold ?? 0)) add(coin.itemId, coin.quantity);
   }
   for (const item of form.items) add(item.item_id, item.quantity);
   const data: CharacterData = {

@@ -82,7 +82,7 @@ async function refuseCycle(db: Database, itemId: string, containerId: string): P
 }
 
 /** Every item inside this one, at any depth (they travel with their container). */
-async function contentsOf(db: Database, itemId: string): Promise<string[]> {
+export async function contentsOf(db: Database, itemId: string): Promise<string[]> {
   const found: string[] = [];
   let frontier = [itemId];
   while (frontier.length > 0) {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 import type { Inventory, InventoryItem } from '@hearth/contract';
@@ -36,15 +37,19 @@ export function toInventoryItemView(row: ItemRow, custom: CustomRow | undefined)
   };
 }
 
-/** A character's inventories, oldest first, each with its items. */
-export async function inventoriesOfCharacter(
-  db: Database,
-  characterId: string,
-): Promise<Inventory[]> {
+/** The view of one item row, with its custom item's definition when it has one. */
+export async function inventoryItemView(db: Database, row: ItemRow): Promise<InventoryItem> {
+  if (row.customItemId === null) return toInventoryItemView(row, undefined);
+  const [custom] = await db.select().from(customItems).where(eq(customItems.id, row.customItemId));
+  return toInventoryItemView(row, custom);
+}
+
+/** The inventories matching `where`, oldest first, each with its items. */
+async function inventoriesWhere(db: Database, where: SQL): Promise<Inventory[]> {
   const rows: InventoryRow[] = await db
     .select()
     .from(inventories)
-    .where(eq(inventories.characterId, characterId))
+    .where(where)
     .orderBy(asc(inventories.createdAt), asc(inventories.id));
   if (rows.length === 0) return [];
   const items = await db
@@ -71,4 +76,16 @@ export async function inventoriesOfCharacter(
       .map((item) => toInventoryItemView(item.inventory_items, item.custom_items ?? undefined)),
     updated_at: row.updatedAt.toISOString(),
   }));
+}
+
+/** A character's inventories, oldest first, each with its items. */
+export function inventoriesOfCharacter(db: Database, characterId: string): Promise<Inventory[]> {
+  return inventoriesWhere(db, eq(inventories.characterId, characterId));
+}
+
+/** One inventory with its items (the caller knows it exists). */
+export async function inventoryView(db: Database, inventoryId: string): Promise<Inventory> {
+  const [view] = await inventoriesWhere(db, eq(inventories.id, inventoryId));
+  if (!view) throw new Error(`inventory ${inventoryId} vanished`);
+  return view;
 }

@@ -271,6 +271,11 @@ export const GiveInventoryItemBody = z
     characterId: RowId,
     inventoryId: RowId.optional(),
     quantity: z.number().int().min(1).max(100_000).optional(),
+    /**
+     * The character giving it, as the client saw it: if the item has meanwhile gone to another
+     * character, the give is refused (409) instead of taking it from its new holder.
+     */
+    fromCharacterId: RowId.optional(),
   })
   .strict();
 export type GiveInventoryItemBody = z.input<typeof GiveInventoryItemBody>;

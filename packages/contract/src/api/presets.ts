@@ -58,7 +58,14 @@ export const PresetBody = z
   .strict();
 export type PresetBody = z.input<typeof PresetBody>;
 
-export const UpdatePresetBody = PresetBody.omit({ items: true }).partial().strict();
+// Without the creation defaults: a field left out of a change keeps its value, not ''/0.
+export const UpdatePresetBody = PresetBody.omit({ items: true })
+  .extend({
+    description: PresetBody.shape.description.unwrap(),
+    gold: PresetBody.shape.gold.unwrap(),
+  })
+  .partial()
+  .strict();
 export type UpdatePresetBody = z.input<typeof UpdatePresetBody>;
 
 export const listOwnPresets = defineEndpoint({
@@ -133,7 +140,8 @@ export const updatePresetItem = defineEndpoint({
   summary: 'Change an item line of one of your presets',
   tags: ['presets'],
   params: z.object({ itemId: RowId }),
-  body: PresetLine.partial().strict(),
+  // Without the default quantity: a line whose item is changed keeps its quantity.
+  body: PresetLine.extend({ quantity: PresetLine.shape.quantity.unwrap() }).partial().strict(),
   response: PresetItem,
 });
 

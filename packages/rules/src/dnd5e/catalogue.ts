@@ -138,6 +138,8 @@ export interface ItemRules {
   readonly container?: { readonly capacity?: number; readonly weightless?: boolean };
   readonly attunement: boolean | string;
   readonly bundle?: number;
+  /** Whether several make one stack (arrows, rations), rather than each being its own. */
+  readonly countable?: boolean;
   readonly mechanics?: readonly Mechanic[];
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { idColumn, syncColumns } from './columns.ts';
 import { users } from './users.ts';
@@ -21,9 +21,14 @@ export const presets = pgTable(
     source: text('source'),
     classId: text('class_id'),
     backgroundId: text('background_id'),
+    /** Coins that come with it, in gold pieces (fractions are silver and copper). */
+    gold: doublePrecision('gold').notNull().default(0),
     ...syncColumns(),
   },
-  (t) => [index('presets_user_id_idx').on(t.userId)],
+  (t) => [
+    index('presets_user_id_idx').on(t.userId),
+    check('presets_gold_not_negative', sql`${t.gold} >= 0`),
+  ],
 );
 
 export const presetItems = pgTable(

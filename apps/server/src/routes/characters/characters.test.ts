@@ -93,6 +93,12 @@ describe('creating a character', () => {
     const byId = Object.fromEntries(items.map((item) => [item.itemId, item.quantity]));
     // Fighter option A (chain mail, greatsword, 10 torches…) plus the two torches sent.
     expect(byId).toMatchObject({ 'chain-mail': 1, greatsword: 1, torch: 12 });
+    // The chosen presets' gold arrives as that many gold pieces.
+    expect(byId['gold-piece']).toBe(
+      (loadCatalogue().presets.entries as { id: string; gold?: number }[])
+        .filter((preset) => form().presets?.includes(preset.id))
+        .reduce((sum, preset) => sum + (preset.gold ?? 0), 0),
+    );
     // The armor is worn and the weapons (the Soldier's too) are in hand from the start.
     const equipped = items.filter((item) => item.equipped).map((item) => item.itemId);
     expect(equipped.sort()).toEqual([

@@ -58,7 +58,7 @@ export async function characterRoutes(app: FastifyInstance) {
         preset,
       ]),
     );
-    const planned = planCreation(body, catalogue, (id) => presets.get(id)?.items);
+    const planned = planCreation(body, catalogue, (id) => presets.get(id));
     if ('problems' in planned) {
       throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(planned.problems) });
     }

@@ -1,22 +1,89 @@
 import type { FastifyInstance } from 'fastify';
 
-import { deleteInventoryItem, listInventories, updateInventoryItem } from '@hearth/contract';
+import {
+  addCustomItem,
+  addInventoryItem,
+  createInventory,
+  deleteInventory,
+  deleteInventoryItem,
+  giveInventoryItem,
+  listInventories,
+  splitInventoryItem,
+  updateInventory,
+  updateInventoryItem,
+} from '@hearth/contract';
 
 import { loadCharacterFor } from '../../characters/load-character.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { addCatalogueItem } from '../../inventories/add-item.ts';
+import * as customItems from '../../inventories/custom-items.ts';
+import * as give from '../../inventories/give.ts';
+import * as inventories from '../../inventories/inventories.ts';
 import * as items from '../../inventories/inventory-items.ts';
-import { inventoriesOfCharacter } from '../../inventories/inventory-view.ts';
+import { inventoriesOfCharacter, toInventoryItemView } from '../../inventories/inventory-view.ts';
+import { loadInventoryFor } from '../../inventories/load-inventory.ts';
+import * as split from '../../inventories/split.ts';
 
-/** Inventories (platform §7): the character's inventories, and changes to their items. */
+/**
+ * Inventories (platform §7): a character's inventories and the items in them. Every change runs
+ * in idempotent(), which reads nothing outside its transaction: the catalogue is read first.
+ */
 export async function inventoryRoutes(app: FastifyInstance) {
   registerEndpoint(app, listInventories, async ({ params, request }) => {
     const character = await loadCharacterFor(app.database.db, request.user!, params.characterId);
     return inventoriesOfCharacter(app.database.db, character.id);
   });
 
+  registerEndpoint(app, createInventory, async ({ params, body, request }) =>
+    idempotent(app, request, (db) =>
+      inventories.createInventory(db, request.user!, params.characterId, body, app.now()),
+    ),
+  );
+
+  registerEndpoint(app, updateInventory, async ({ params, body, request }) =>
+    idempotent(app, request, (db) =>
+      inventories.updateInventory(db, request.user!, params.id, body, app.now()),
+    ),
+  );
+
+  registerEndpoint(app, deleteInventory, async ({ params, request }) =>
+    idempotent(app, request, (db) => inventories.deleteInventory(db, request.user!, params.id)),
+  );
+
+  registerEndpoint(app, addInventoryItem, async ({ params, body, request }) => {
+    const catalogue = await app.content.rules();
+    return idempotent(app, request, async (db) => {
+      // Locked so that two concurrent adds of a new countable item make one stack, not two.
+      const { inventory } = await loadInventoryFor(db, request.user!, params.inventoryId, {
+        lock: true,
+      });
+      const row = await addCatalogueItem(db, inventory.id, body, catalogue, app.now());
+      return toInventoryItemView(row, undefined);
+    });
+  });
+
+  registerEndpoint(app, addCustomItem, async ({ body, request }) => {
+    const catalogue = await app.content.rules();
+    return idempotent(app, request, (db) =>
+      customItems.addCustomItem(db, request.user!, body, catalogue, app.now()),
+    );
+  });
+
+  registerEndpoint(app, splitInventoryItem, async ({ params, body, request }) =>
+    idempotent(app, request, (db) =>
+      split.splitInventoryItem(db, request.user!, params.id, body, app.now()),
+    ),
+  );
+
+  registerEndpoint(app, giveInventoryItem, async ({ body, request }) => {
+    const catalogue = await app.content.rules();
+    return idempotent(app, request, (db) =>
+      give.giveInventoryItem(db, request.user!, body, catalogue, app.now()),
+    );
+  });
+
   registerEndpoint(app, updateInventoryItem, async ({ params, body, request }) => {
-    // Read before the transaction: the catalogue may query the database (see idempotent()).
     const catalogue = await app.content.rules();
     return idempotent(app, request, (db) =>
       items.updateInventoryItem(db, request.user!, params.id, body, catalogue, app.now()),

@@ -1,0 +1,143 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+
+import type { RulesCatalogue } from '@hearth/rules';
+
+import type { Database } from '../db/index.ts';
+import { customItems, inventoryItems } from '../db/schema/index.ts';
+import { AppError } from '../errors/app-error.ts';
+
+type ItemRow = typeof inventoryItems.$inferSelect;
+
+export interface CatalogueItemToAdd {
+  itemId: string;
+  quantity: number;
+  containerId?: string | null;
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', undefined, { fields: [{ path, message }] });
+}
+
+/**
+ * Checks that `containerId` can hold items placed in `inventoryId`: an item of that inventory
+ * whose catalogue entry is a container. `path` names the request field for the error.
+ */
+export async function checkContainer(
+  db: Database,
+  inventoryId: string,
+  containerId: string,
+  catalogue: RulesCatalogue,
+  path: string,
+): Promise<void> {
+  const [container] = await db
+    .select({ item: inventoryItems, customId: customItems.id })
+    .from(inventoryItems)
+    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+    .where(eq(inventoryItems.id, containerId));
+  if (!container || container.item.inventoryId !== inventoryId) {
+    throw invalid(path, 'The container is not in this inventory');
+  }
+  const entry = container.item.itemId ? catalogue.items.get(container.item.itemId) : undefined;
+  if (!entry?.container) throw invalid(path, 'Only a container can hold items');
+}
+
+/** Whether stacks of a catalogue item merge: countable things, never containers (they hold). */
+export function isStackable(entry: { countable?: boolean; container?: unknown }): boolean {
+  return entry.countable === true && !entry.container;
+}
+
+/**
+ * The plain stack of a catalogue item in one place of an inventory (loose, or in a container),
+ * locked for the rest of the transaction: not worn, attuned, renamed or annotated, so more of
+ * the same item can join it. `except` leaves out the stack being moved itself.
+ */
+export async function lockPlainStack(
+  db: Database,
+  inventoryId: string,
+  itemId: string,
+  containerId: string | null,
+  except?: string,
+): Promise<ItemRow | undefined> {
+  const [stack] = await db
+    .select()
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.inventoryId, inventoryId),
+        eq(inventoryItems.itemId, itemId),
+        containerId === null
+          ? isNull(inventoryItems.containerId)
+          : eq(inventoryItems.containerId, containerId),
+        isNull(inventoryItems.itemData),
+        eq(inventoryItems.equipped, false),
+        eq(inventoryItems.attuned, false),
+        eq(inventoryItems.notes, ''),
+        except === undefined ? undefined : ne(inventoryItems.id, except),
+      ),
+    )
+    .orderBy(inventoryItems.createdAt, inventoryItems.id)
+    .limit(1)
+    .for('update');
+  return stack;
+}
+
+/** Adds to a stack's quantity in the database (never a read-modify-write of a stale count). */
+export async function addToStack(
+  db: Database,
+  stackId: string,
+  quantity: number,
+  now: Date,
+): Promise<ItemRow> {
+  const [joined] = await db
+    .update(inventoryItems)
+    .set({
+      quantity: sql`${inventoryItems.quantity} + ${quantity}`,
+      updatedAt: now,
+      version: sql`${inventoryItems.version} + 1`,
+    })
+    .where(eq(inventoryItems.id, stackId))
+    .returning();
+  return joined!;
+}
+
+/**
+ * Puts so many of a catalogue item into an inventory (already checked to be the caller's),
+ * loose or inside a container there. A countable item joins a plain stack of the same item in
+ * the same place (not worn, attuned, renamed or annotated; containers never merge, they hold
+ * things), so adding arrows to arrows makes one stack. Runs in the caller's transaction; the
+ * stack joined is locked, so two concurrent adds both count.
+ */
+export async function addCatalogueItem(
+  db: Database,
+  inventoryId: string,
+  add: CatalogueItemToAdd,
+  catalogue: RulesCatalogue,
+  now: Date,
+  paths: { itemId: string; containerId: string } = {
+    itemId: 'body.itemId',
+    containerId: 'body.containerId',
+  },
+): Promise<ItemRow> {
+  const entry = catalogue.items.get(add.itemId);
+  if (!entry) throw invalid(paths.itemId, `Unknown item "${add.itemId}"`);
+  const containerId = add.containerId ?? null;
+  if (containerId !== null) {
+    await checkContainer(db, inventoryId, containerId, catalogue, paths.containerId);
+  }
+  if (isStackable(entry)) {
+    const stack = await lockPlainStack(db, inventoryId, add.itemId, containerId);
+    if (stack) return addToStack(db, stack.id, add.quantity, now);
+  }
+  const [created] = await db
+    .insert(inventoryItems)
+    .values({
+      inventoryId,
+      itemId: add.itemId,
+      containerId,
+      quantity: add.quantity,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return created!;
+}
