@@ -31,6 +31,7 @@ export function toInventoryItemView(row: ItemRow, custom: CustomRow | undefined)
           weight: custom.weight,
           value: custom.value,
           description: custom.description,
+          attunement: custom.attunement,
         }
       : data,
     updated_at: row.updatedAt.toISOString(),

@@ -25,6 +25,8 @@ export const InventoryItem = z
         weight: z.number().optional(),
         value: z.number().optional(),
         description: z.string().optional(),
+        /** A custom item that must be attuned before it works. */
+        attunement: z.boolean().optional(),
       })
       .nullable(),
     updated_at: z.string(),

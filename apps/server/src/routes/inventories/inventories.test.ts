@@ -250,6 +250,7 @@ describe('custom items', () => {
       weight: 0.02,
       value: 0.5,
       description: 'From home',
+      attunement: true,
       inventory_id: inventory.id,
       container_id: item('backpack').id,
       item_id: 'pouch',
@@ -262,7 +263,13 @@ describe('custom items', () => {
       custom: true,
       quantity: 1,
       container_id: item('backpack').id,
-      item_data: { name: 'Lucky coin', weight: 0.02, value: 0.5, description: 'From home' },
+      item_data: {
+        name: 'Lucky coin',
+        weight: 0.02,
+        value: 0.5,
+        description: 'From home',
+        attunement: true,
+      },
     });
     const [after] = await inventoriesOf(app, alice, character.id);
     expect(after!.items.find((entry) => entry.id === coin.id)).toEqual(coin);

@@ -62,6 +62,11 @@ describe('route guard', () => {
 
   it('opens character routes with an active character', async () => {
     setActiveCharacter('42');
+    // The page shows once the active character is loaded.
+    mockApi({
+      'GET /api/characters/42': { body: makeCharacter() },
+      'GET /api/inventory/42': { body: [] },
+    });
     const { router } = renderApp('/inventory/7/apply-preset?characterId=42');
     await heading('Add pack to Inventory');
     expect(router.state.location.search).toBe('?characterId=42');

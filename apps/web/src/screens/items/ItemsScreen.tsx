@@ -1,1 +1,169 @@
-export { default } from '../placeholder/PlaceholderScreen.tsx';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import type { Item } from '@hearth/content';
+import type { Character } from '@hearth/contract';
+
+import { toast } from '../../components/toast/toastStore.ts';
+import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import { useInventories } from '../../data/characters/queries.ts';
+import { useCatalogueAdds } from '../../data/inventories/catalogueAdds.ts';
+import { useOnline } from '../../data/network/useOnline.ts';
+import { CharacterGate } from '../character/CharacterGate.tsx';
+import { CharacterPage } from '../character/CharacterPage.tsx';
+import { AddItemModal } from './AddItemModal.tsx';
+import type { CustomItemDraft } from './CustomItemModal.tsx';
+import { CustomItemModal } from './CustomItemModal.tsx';
+import { findDestination } from './destination.ts';
+import { ItemBrowser } from './ItemBrowser.tsx';
+
+import '../spells/Spells.css';
+import './Items.css';
+
+/**
+ * /items/{id?}/{container?} (spec platform §2): the catalogue's items to add to an inventory
+ * (id), or into a container in it (an item id); custom items too. Adding needs the connection.
+ */
+export default function ItemsScreen() {
+  return <CharacterGate>{(character) => <Items character={character} />}</CharacterGate>;
+}
+
+function Items({ character }: { character: Character }) {
+  const { t } = useTranslation(['items', 'routes']);
+  const params = useParams();
+  const online = useOnline();
+  const catalogue = useCatalogue<Item>('items');
+  const sources = useCatalogue('sources').data;
+  const inventories = useInventories(character.id).data;
+  const { addItem, addCustom } = useCatalogueAdds(character.id);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<Item | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const items = catalogue.data;
+  const titles = useMemo(() => new Map(items?.map((item) => [item.id, item.title])), [items]);
+  const destination = findDestination(inventories, params.id, params.container, (id) =>
+    titles.get(id),
+  );
+  const target = destination.state === 'found' ? destination : null;
+  const canAdd = online && target !== null;
+  const sourceTitle = (key: string) => {
+    const found = sources?.find((source) => source.key === key || source.id === key);
+    return typeof found?.title === 'string' ? found.title : key;
+  };
+
+  const add = (item: Item, quantity: number) => {
+    if (!target) return;
+    addItem.mutate(
+      {
+        inventoryId: target.inventory.id,
+        itemId: item.id,
+        quantity,
+        containerId: target.containerId,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('add.added', { item: item.title }));
+          setAdding(null);
+          setOpenId(null);
+        },
+        onError: () => toast.error(t('add.failed')),
+      },
+    );
+  };
+  const create = (draft: CustomItemDraft) => {
+    if (!target) return;
+    addCustom.mutate(
+      { ...draft, inventory_id: target.inventory.id, container_id: target.containerId },
+      {
+        onSuccess: () => {
+          toast.success(t('custom.created', { name: draft.name }));
+          setCreating(false);
+        },
+        onError: () => toast.error(t('custom.failed')),
+      },
+    );
+  };
+
+  let list;
+  if (!items) list = <p className="sheet-note">{t('loading')}</p>;
+  else if (items.length === 0) list = <p className="sheet-note">{t('noCatalogue')}</p>;
+  else {
+    list = (
+      <ItemBrowser
+        items={items}
+        sourceTitle={sourceTitle}
+        openId={openId}
+        onOpen={setOpenId}
+        actions={(item) => (
+          <button
+            type="button"
+            className="button button--primary items-add"
+            disabled={!canAdd}
+            onClick={() => setAdding(item)}
+          >
+            {t('add.button')}
+          </button>
+        )}
+      />
+    );
+  }
+
+  return (
+    <CharacterPage character={character} title={t('routes:title.items')}>
+      <div className="items-target card">
+        <div className="items-target__text">
+          {target && (
+            <p className="items-target__into">
+              {target.containerName
+                ? t('intoContainer', {
+                    container: target.containerName,
+                    inventory: target.inventory.name,
+                  })
+                : t('into', { inventory: target.inventory.name })}
+            </p>
+          )}
+          <Link
+            className="items-target__back"
+            to={target ? `/inventory/${target.inventory.id}` : '/inventory'}
+          >
+            {t('backToInventory')}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={!canAdd}
+          onClick={() => setCreating(true)}
+        >
+          {t('custom.button')}
+        </button>
+      </div>
+      {destination.state === 'missing' && (
+        <p className="sheet-warning" role="alert">
+          {t('inventoryMissing')}
+        </p>
+      )}
+      {!online && (
+        <p className="sheet-warning" role="status">
+          {t('offline')}
+        </p>
+      )}
+      {list}
+      <AddItemModal
+        open={adding !== null}
+        title={adding?.title ?? ''}
+        busy={addItem.isPending}
+        onClose={() => setAdding(null)}
+        onAdd={(quantity) => adding && add(adding, quantity)}
+      />
+      <CustomItemModal
+        open={creating}
+        busy={addCustom.isPending}
+        onClose={() => setCreating(false)}
+        onCreate={create}
+      />
+    </CharacterPage>
+  );
+}

@@ -8,9 +8,9 @@ import { castFromScroll, filterSpells, indexSpells, scrollSaveDc } from '@hearth
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { showToast } from '../../components/toast/toastStore.ts';
-import { useInventoryItemActions } from '../../data/characters/inventoryItems.ts';
 import { useInventories } from '../../data/characters/queries.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+import { useInventoryItemActions } from '../../data/inventories/itemActions.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
 import { useSpellLine } from './SpellDetails.tsx';

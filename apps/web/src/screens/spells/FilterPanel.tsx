@@ -20,7 +20,8 @@ export interface FilterPanelProps {
   canClear: boolean;
 }
 
-function Chip({
+/** A filter value that is on or off (shared with the items page's filters). */
+export function Chip({
   on,
   onToggle,
   children,
@@ -36,7 +37,8 @@ function Chip({
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** A labelled group of filter chips. */
+export function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="spells-filter">
       <legend className="spells-filter__legend">{legend}</legend>
@@ -45,21 +47,26 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** Any / Yes / No for the ritual and concentration marks. */
-function TriState({
+/**
+ * Any / Yes / No for a mark (ritual, concentration; an item's magic). Pages outside /spells
+ * pass their own `labels`, so they need not load the spells texts.
+ */
+export function TriState({
   legend,
   value,
   onChange,
+  labels,
 }: {
   legend: string;
   value: boolean | null;
   onChange: (value: boolean | null) => void;
+  labels?: { any: string; yes: string; no: string };
 }) {
   const { t } = useTranslation('spells');
   const options = [
-    [null, t('filters.any')],
-    [true, t('filters.yes')],
-    [false, t('filters.no')],
+    [null, labels?.any ?? t('filters.any')],
+    [true, labels?.yes ?? t('filters.yes')],
+    [false, labels?.no ?? t('filters.no')],
   ] as const;
   return (
     <div className="spells-filter">

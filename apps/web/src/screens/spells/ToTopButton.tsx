@@ -6,8 +6,11 @@ import { Icon } from '../../components/icons.tsx';
 /** Spec §9: the search pages' to-top button appears after 200 px of scroll. */
 export const TO_TOP_AFTER_PX = 200;
 
-/** A floating button, shown once the page is scrolled down, that glides back to the top. */
-export function ToTopButton() {
+/**
+ * A floating button, shown once the page is scrolled down, that glides back to the top. Pages
+ * outside /spells pass their own `label`.
+ */
+export function ToTopButton({ label }: { label?: string }) {
   const { t } = useTranslation('spells');
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -22,7 +25,7 @@ export function ToTopButton() {
     <button
       type="button"
       className="spells-to-top"
-      aria-label={t('toTop')}
+      aria-label={label ?? t('toTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
     >
       <Icon>

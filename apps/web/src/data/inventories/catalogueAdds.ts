@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type {
+  AddCustomItemBody,
+  AddInventoryItemBody,
+  Inventory,
+  InventoryItem,
+} from '@hearth/contract';
+import { addCustomItem, addInventoryItem, applyPreset, listOwnPresets } from '@hearth/contract';
+
+import { api } from '../api/client.ts';
+import { characterKeys } from '../characters/characterCache.ts';
+
+/** Query key of the signed-in user's own presets. */
+export const ownPresetsKey = ['presets', 'mine'] as const;
+
+/** A fresh key per attempt: a retried request is then applied once (the server dedupes). */
+const requestId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const once = () => ({ headers: { 'Idempotency-Key': requestId() } });
+
+/** Puts a new (or grown) stack into the cached inventories, where the server placed it. */
+function withItem(list: Inventory[] | undefined, saved: InventoryItem): Inventory[] | undefined {
+  return list?.map((inventory) => {
+    if (inventory.id !== saved.inventory_id) return inventory;
+    const known = inventory.items.some((item) => item.id === saved.id);
+    return {
+      ...inventory,
+      items: known
+        ? inventory.items.map((item) => (item.id === saved.id ? saved : item))
+        : [...inventory.items, saved],
+    };
+  });
+}
+
+/**
+ * Adding to a character's inventories from the catalogue (item operations need the
+ * connection, spec §1): a catalogue item, a custom item, a preset. The inventories query shows
+ * the server's answer at once and is reloaded after, so stacks merged there show right.
+ */
+export function useCatalogueAdds(characterId: string) {
+  const queryClient = useQueryClient();
+  const key = characterKeys.inventories(characterId);
+  const placeItem = (saved: InventoryItem) => {
+    queryClient.setQueryData(key, (list: Inventory[] | undefined) => withItem(list, saved));
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const addItem = useMutation({
+    mutationFn: ({ inventoryId, ...body }: AddInventoryItemBody & { inventoryId: string }) =>
+      api.call(addInventoryItem, { params: { inventoryId }, body }, once()),
+    onSuccess: placeItem,
+  });
+  const addCustom = useMutation({
+    mutationFn: (body: AddCustomItemBody) => api.call(addCustomItem, { body }, once()),
+    onSuccess: placeItem,
+  });
+  const apply = useMutation({
+    mutationFn: (body: { inventoryId: string; presetId: string }) =>
+      api.call(applyPreset, { body }, once()),
+    onSuccess: (inventories) => queryClient.setQueryData(key, inventories),
+  });
+  return { addItem, addCustom, apply };
+}
+
+/** The signed-in user's own presets; asked for only while online (they live on the server). */
+export function useOwnPresets(online: boolean) {
+  return useQuery({
+    queryKey: ownPresetsKey,
+    enabled: online,
+    queryFn: () => api.call(listOwnPresets),
+  });
+}

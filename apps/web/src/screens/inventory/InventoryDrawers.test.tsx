@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Inventory } from '@hearth/contract';
+
+import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
+import type { MockCall } from '../../test/mockFetch.ts';
+import { apiError } from '../../test/mockFetch.ts';
+import { makeItem, openInventory, withInventoryCatalogue } from './inventoryTestKit.ts';
+
+withInventoryCatalogue();
+
+const arrows = makeItem({ id: 'arrows', item_id: 'arrows', quantity: 9 });
+const sword = makeItem({ id: 'sword', item_id: 'longsword', notes: '' });
+
+async function openDetails(title: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: `Details of ${title}` }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('/inventory: item drawers', () => {
+  it('splits a stack: halves by default, both parts shown, then sent as quantity/newQuantity', async () => {
+    const { api } = openInventory([makeInventory('42', [arrows])], {
+      routes: {
+        'POST /api/inventory/arrows/split': (call: MockCall) => {
+          const body = call.body as { quantity: number; newQuantity: number };
+          return {
+            body: {
+              item: { ...arrows, quantity: body.quantity },
+              created: { ...arrows, id: 'arrows-2', quantity: body.newQuantity },
+            },
+          };
+        },
+      },
+    });
+    const details = await openDetails('Arrows');
+    expect(within(details).getByText(/Ammunition/)).toBeTruthy();
+    fireEvent.click(within(details).getByRole('button', { name: 'Split' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Split Arrows' });
+    const slider = within(drawer).getByLabelText('New stack') as HTMLInputElement;
+    expect([slider.min, slider.max, slider.value]).toEqual(['1', '8', '4']);
+    expect(within(drawer).getByTestId('split-parts').textContent).toBe('5 stay · 4 in a new stack');
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(within(drawer).getByTestId('split-parts').textContent).toBe('6 stay · 3 in a new stack');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Split' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/inventory/arrows/split')[0]?.body).toEqual({
+        quantity: 6,
+        newQuantity: 3,
+      }),
+    );
+    expect((await screen.findByTestId('quantity-arrows-2')).textContent).toBe('3');
+    expect(screen.getByTestId('quantity-arrows').textContent).toBe('6');
+  });
+
+  it('shows the Error alert "Failed to split item" when the split fails', async () => {
+    openInventory([makeInventory('42', [arrows])], {
+      routes: {
+        'POST /api/inventory/arrows/split': apiError(422, 'VALIDATION', 'Stale quantity'),
+      },
+    });
+    fireEvent.click(within(await openDetails('Arrows')).getByRole('button', { name: 'Split' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Split Arrows' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Split' }));
+    const alert = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(alert).getByText('Failed to split item')).toBeTruthy();
+  });
+
+  it('gives an item to another of the user’s characters, campaign sharing disabled', async () => {
+    let answers = 0;
+    const { api } = openInventory([makeInventory('42', [sword])], {
+      routes: {
+        'GET /api/characters/user/u1': {
+          body: [makeCharacter(), makeCharacter({ id: '7', name: 'Podrick' })],
+        },
+        'GET /api/inventory/42': () => {
+          answers += 1;
+          return { body: [makeInventory('42', answers > 1 ? [] : [sword])] };
+        },
+        'POST /api/inventory/give': (call: MockCall) => ({
+          body: {
+            given: { ...sword, inventory_id: 'inv-7', ...(call.body as object) },
+            left: null,
+          },
+        }),
+      },
+    });
+    fireEvent.click(within(await openDetails('Longsword')).getByRole('button', { name: 'Share' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Share Longsword' });
+    expect(within(drawer).queryByRole('button', { name: 'Give to Brienne' })).toBeNull();
+    expect(
+      within(drawer).getByRole('button', { name: 'Move to a campaign' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(within(drawer).getByText(/not in a campaign yet/)).toBeTruthy();
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Give to Podrick' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/inventory/give')[0]?.body).toEqual({
+        itemId: 'sword',
+        characterId: '7',
+        // The giver: a give racing another one is refused once the item has moved.
+        fromCharacterId: '42',
+      }),
+    );
+    expect(await screen.findByText('Item Longsword moved successfully.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('item-sword')).toBeNull());
+  });
+
+  it('saves notes debounced and removes an item only on the confirming second tap', async () => {
+    const { api } = openInventory([makeInventory('42', [sword])], {
+      routes: { 'DELETE /api/inventory/item/sword': { body: { id: 'sword' } } },
+    });
+    const details = await openDetails('Longsword');
+    fireEvent.change(within(details).getByLabelText('Notes'), { target: { value: 'Ice' } });
+    fireEvent.change(within(details).getByLabelText('Notes'), { target: { value: 'Oathkeeper' } });
+    await waitFor(() => expect(api.callsTo('PUT /api/inventory/item/sword')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(api.callsTo('PUT /api/inventory/item/sword')[0]?.body).toEqual({ notes: 'Oathkeeper' });
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Remove' }));
+    expect(api.callsTo('DELETE /api/inventory/item/sword')).toHaveLength(0);
+    fireEvent.click(within(details).getByRole('button', { name: 'Tap again to remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/inventory/item/sword')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('item-sword')).toBeNull());
+  });
+
+  it('creates an inventory: a blank name is refused, a valid one is sent trimmed', async () => {
+    const created: Inventory = {
+      ...makeInventory('42'),
+      id: 'inv-chest',
+      name: 'Chest',
+      type: 'storage',
+      capacity: 300,
+    };
+    const { api } = openInventory([makeInventory('42', [sword])], {
+      routes: { 'POST /api/inventory/42': { status: 201, body: created } },
+    });
+    await screen.findByTestId('item-sword');
+    fireEvent.click(screen.getByRole('button', { name: 'New inventory' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New inventory' });
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: '   ' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(within(drawer).getByText('Please enter a name')).toBeTruthy();
+    expect(api.callsTo('POST /api/inventory/42')).toHaveLength(0);
+
+    fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: '  Chest ' } });
+    fireEvent.change(within(drawer).getByLabelText('Type'), { target: { value: 'storage' } });
+    fireEvent.change(within(drawer).getByLabelText('Capacity (lb)'), {
+      target: { value: '300' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/inventory/42')[0]?.body).toEqual({
+        name: 'Chest',
+        type: 'storage',
+        capacity: 300,
+      }),
+    );
+    const card = await screen.findByTestId('inventory-inv-chest');
+    expect(within(card).getByText('Storage')).toBeTruthy();
+    expect(await screen.findByText('Inventory Chest created.')).toBeTruthy();
+  });
+});

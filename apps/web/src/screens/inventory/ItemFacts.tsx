@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+
+import type { ItemRules } from '@hearth/rules';
+
+import type { ItemRow } from './inventoryView.ts';
+import { useAmountTexts } from './useAmountTexts.ts';
+
+/** An item's facts: kind, weight, worth, weapon or armor numbers, properties and mastery. */
+export function ItemFacts({ row }: { row: ItemRow }) {
+  const { t } = useTranslation('inventory');
+  const amounts = useAmountTexts();
+  const { rules, item } = row;
+  const facts: [string, string][] = [
+    [t('details.type'), t(`itemTypes.${(rules?.type ?? 'custom') as 'custom'}`)],
+    [t('details.quantity'), String(item.quantity)],
+    [t('details.weight'), amounts.weight(row.weight)],
+    [t('details.value'), amounts.value(row.value)],
+    ...weaponFacts(rules, t),
+    ...armorFacts(rules, t),
+  ];
+  return (
+    <>
+      <dl className="item-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {rules && rules.properties.length > 0 && (
+        <p className="sheet-note">
+          <strong>{t('details.properties')}:</strong>{' '}
+          {rules.properties.map((property) => t(`properties.${property as 'light'}`)).join(', ')}
+        </p>
+      )}
+      {rules?.mastery && (
+        <p className="sheet-note">
+          <strong>{t('details.mastery')}:</strong> {t(`masteries.${rules.mastery as 'sap'}`)}
+        </p>
+      )}
+      {rules && rules.attunement !== false && (
+        <p className="sheet-note">
+          {t('details.attunement')}
+          {typeof rules.attunement === 'string' ? ` (${rules.attunement})` : ''}
+        </p>
+      )}
+      {!rules && item.custom && <p className="sheet-note">{t('details.custom')}</p>}
+    </>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<'inventory'>>['t'];
+
+function weaponFacts(rules: ItemRules | undefined, t: Translate): [string, string][] {
+  const weapon = rules?.weapon;
+  if (!weapon) return [];
+  const type = t(`damageTypes.${weapon.damage.type as 'slashing'}`);
+  return [
+    [t('details.damage'), `${weapon.damage.dice} ${type}`],
+    ...(weapon.versatile_dice
+      ? [[t('details.versatile'), `${weapon.versatile_dice} ${type}`] as [string, string]]
+      : []),
+    ...(weapon.range
+      ? [[t('details.range'), t('details.rangeValue', weapon.range)] as [string, string]]
+      : []),
+  ];
+}
+
+const DEX_TEXT = { full: 'details.dexFull', 'max-2': 'details.dexMax2', none: 'details.dexNone' };
+
+function armorFacts(rules: ItemRules | undefined, t: Translate): [string, string][] {
+  const armor = rules?.armor;
+  if (!armor) return [];
+  const facts: [string, string][] = [
+    [t('details.ac'), armor.category === 'shield' ? `+${armor.ac}` : String(armor.ac)],
+  ];
+  if (armor.category !== 'shield') {
+    facts.push([t('details.dex'), t(DEX_TEXT[armor.dex] as 'details.dexFull')]);
+  }
+  if (armor.strength) facts.push([t('details.strength'), String(armor.strength)]);
+  if (armor.stealth_disadvantage) facts.push([t('details.stealth'), '✓']);
+  return facts;
+}

@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { canEquip } from '@hearth/rules';
+
+import { ChevronIcon } from '../../components/icons.tsx';
+import type { ItemRow } from './inventoryView.ts';
+import { useAmountTexts } from './useAmountTexts.ts';
+import type { ItemControls } from './useItemControls.ts';
+
+interface ItemLineProps {
+  row: ItemRow;
+  controls: ItemControls;
+  online: boolean;
+  onOpen: (itemId: string) => void;
+}
+
+/**
+ * One item of an inventory: its name (opens the details), quantity stepper, weight and worth;
+ * equip for weapons and armor, attune for items that need it; a container lists its contents
+ * beneath it while open.
+ */
+export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
+  const { t } = useTranslation('inventory');
+  const amounts = useAmountTexts();
+  const { item, rules, title } = row;
+  // A custom item says itself whether it needs attuning.
+  const needsAttunement = rules
+    ? rules.attunement !== false
+    : item.custom && item.item_data?.attunement === true;
+  return (
+    <li className="inventory-item" data-testid={`item-${item.id}`}>
+      <div className="inventory-item__main">
+        {row.isContainer && (
+          <button
+            type="button"
+            className={`icon-button inventory-item__fold${item.opened ? ' inventory-item__fold--open' : ''}`}
+            aria-expanded={item.opened}
+            aria-label={item.opened ? t('item.close', { title }) : t('item.open', { title })}
+            disabled={!online}
+            onClick={() => controls.toggleOpened(item)}
+          >
+            <ChevronIcon />
+          </button>
+        )}
+        <button
+          type="button"
+          className="inventory-item__title"
+          aria-label={t('item.details', { title })}
+          onClick={() => onOpen(item.id)}
+        >
+          <span className="inventory-item__name">{title}</span>
+          <span className="inventory-item__facts">
+            {amounts.weight(row.weight)} · {amounts.value(row.value)}
+            {row.isContainer &&
+              ` · ${
+                rules?.container?.capacity
+                  ? t('item.load', { load: row.load, capacity: rules.container.capacity })
+                  : t('item.loadOpen', { load: row.load })
+              }`}
+          </span>
+        </button>
+        <div className="inventory-stepper" role="group" aria-label={t('item.quantity', { title })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('item.less', { title })}
+            disabled={!online || item.quantity <= 0}
+            onClick={() => controls.stepQuantity(item, -1)}
+          >
+            −
+          </button>
+          <output className="inventory-stepper__value" data-testid={`quantity-${item.id}`}>
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('item.more', { title })}
+            disabled={!online}
+            onClick={() => controls.stepQuantity(item, 1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      {((rules && canEquip(rules)) || needsAttunement) && (
+        <div className="inventory-item__toggles">
+          {rules && canEquip(rules) && (
+            <button
+              type="button"
+              className={item.equipped ? 'tag-toggle tag-toggle--on' : 'tag-toggle'}
+              aria-pressed={item.equipped}
+              disabled={!online}
+              onClick={() => controls.toggleEquipped(item, rules)}
+            >
+              {item.equipped ? t('item.equipped') : t('item.equip')}
+            </button>
+          )}
+          {needsAttunement && (
+            <button
+              type="button"
+              className={item.attuned ? 'tag-toggle tag-toggle--on' : 'tag-toggle'}
+              aria-pressed={item.attuned}
+              disabled={!online}
+              onClick={() =>
+                controls.toggleAttuned(item, rules ?? { type: 'custom', attunement: true })
+              }
+            >
+              {item.attuned ? t('item.attuned') : t('item.attune')}
+            </button>
+          )}
+        </div>
+      )}
+      {row.isContainer && item.opened && (
+        <div className="inventory-item__contents">
+          {row.contents.length === 0 ? (
+            <p className="sheet-note">{t('item.emptyContainer')}</p>
+          ) : (
+            <ul className="inventory-items" aria-label={t('item.contents', { title })}>
+              {row.contents.map((child) => (
+                <ItemLine
+                  key={child.item.id}
+                  row={child}
+                  controls={controls}
+                  online={online}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ul>
+          )}
+          <Link
+            className="button button--ghost inventory-item__add"
+            to={`/items/${item.inventory_id}/${item.id}`}
+          >
+            {t('item.addInto', { title })}
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+}

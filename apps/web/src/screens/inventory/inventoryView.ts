@@ -1,0 +1,116 @@
+import type { Inventory, InventoryItem } from '@hearth/contract';
+import type { CoinUnit, HeldEquipment, ItemRules, RulesCatalogue } from '@hearth/rules';
+import { carriedItems, coinValue, resolveEquipment, roundWeight, totalWeight } from '@hearth/rules';
+
+/** One item as the inventory screen lists it, with what sits inside it. */
+export interface ItemRow {
+  item: InventoryItem;
+  rules: ItemRules | undefined;
+  title: string;
+  /** Pounds of the whole stack, to 2 decimals (bundled items weigh their share). */
+  weight: number;
+  /** The whole stack's worth, in the coin that says it (spec §9). */
+  value: { amount: number; unit: CoinUnit };
+  isContainer: boolean;
+  /** Pounds inside it (containers), counted as the carry rules count them. */
+  load: number;
+  contents: ItemRow[];
+}
+
+export interface InventoryView {
+  inventory: Inventory;
+  /** Pounds in it, weightless containers' contents excluded. */
+  weight: number;
+  rows: ItemRow[];
+}
+
+/** The item's name: a custom or renamed item's own, else the catalogue title. */
+export function itemTitle(item: InventoryItem, rules: ItemRules | undefined): string {
+  return item.item_data?.name ?? rules?.title ?? item.item_id ?? '';
+}
+
+/** What one piece is worth in gold: bundled items (20 arrows for 1 gp) their share. */
+function unitValue(item: InventoryItem, rules: ItemRules | undefined): number {
+  if (!rules) return Math.max(0, item.item_data?.value ?? 0);
+  return rules.value / (rules.bundle ?? 1);
+}
+
+/** The inventory's items as a tree: containers hold what names them as container. */
+export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): InventoryView {
+  const equipment = resolveEquipment(inventory.items, catalogue);
+  const carried = carriedItems(equipment);
+  const held = new Map(equipment.held.map((entry) => [entry.item.id, entry]));
+  const childrenOf = new Map<string | null, InventoryItem[]>();
+  for (const item of inventory.items) {
+    // An item whose container is not in this inventory is shown loose rather than lost.
+    const parent = item.container_id && held.has(item.container_id) ? item.container_id : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
+  }
+  const subtreeIds = (id: string, seen: Set<string>): string[] =>
+    (childrenOf.get(id) ?? [])
+      .filter((child) => !seen.has(child.id))
+      .flatMap((child) => {
+        seen.add(child.id);
+        return [child.id, ...subtreeIds(child.id, seen)];
+      });
+  const rowOf = (item: InventoryItem, seen: Set<string>): ItemRow => {
+    const entry = held.get(item.id) as HeldEquipment;
+    const inside = subtreeIds(item.id, new Set([item.id]));
+    const insideSet = new Set(inside);
+    const contentsCarried = carried.filter((thing) => insideSet.has(thing.id));
+    const isWeightless = entry.rules?.container?.weightless ?? false;
+    const children = (childrenOf.get(item.id) ?? []).filter((child) => !seen.has(child.id));
+    const nextSeen = new Set([...seen, ...children.map((child) => child.id)]);
+    return {
+      item,
+      rules: entry.rules,
+      title: itemTitle(item, entry.rules),
+      weight: roundWeight(entry.unitWeight * Math.max(0, item.quantity)),
+      value: coinValue(unitValue(item, entry.rules) * Math.max(0, item.quantity)),
+      isContainer: entry.rules?.container !== undefined,
+      // Only the contents' own chain is given, so nested weightless containers still count.
+      load: isWeightless ? 0 : totalWeight(contentsCarried),
+      contents: children.map((child) => rowOf(child, nextSeen)),
+    };
+  };
+  const top = childrenOf.get(null) ?? [];
+  return {
+    inventory,
+    weight: totalWeight(carried),
+    rows: top.map((item) => rowOf(item, new Set([item.id]))),
+  };
+}
+
+/** The body first, then the others in the server's order (oldest first). */
+export function orderInventories(list: readonly Inventory[]): Inventory[] {
+  return [
+    ...list.filter((inventory) => inventory.type === 'body'),
+    ...list.filter((inventory) => inventory.type !== 'body'),
+  ];
+}
+
+/** Containers of the inventory an item may be put into: not itself, nor anything inside it. */
+export function containersFor(
+  item: InventoryItem,
+  inventory: Inventory,
+  catalogue: RulesCatalogue,
+): InventoryItem[] {
+  const inside = new Set([item.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const other of inventory.items) {
+      if (other.container_id && inside.has(other.container_id) && !inside.has(other.id)) {
+        inside.add(other.id);
+        grew = true;
+      }
+    }
+  }
+  return inventory.items.filter(
+    (other) =>
+      !inside.has(other.id) &&
+      other.id !== item.container_id &&
+      other.item_id !== null &&
+      catalogue.items.get(other.item_id)?.container !== undefined,
+  );
+}

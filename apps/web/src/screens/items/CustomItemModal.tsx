@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { NumberField } from '../../components/form/NumberField.tsx';
+import { SwitchField } from '../../components/form/SwitchField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { MAX_QUANTITY } from './AddItemModal.tsx';
+
+/** The contract's limits: a name of 200 characters, pounds and gold up to a million. */
+const NAME_MAX = 200;
+const DESCRIPTION_MAX = 10_000;
+const MEASURE_MAX = 1_000_000;
+
+/** What the form makes: the custom item payload without where it goes. */
+export interface CustomItemDraft {
+  name: string;
+  weight: number;
+  value: number;
+  description: string;
+  countable: boolean;
+  attunement: boolean;
+  quantity: number;
+}
+
+const EMPTY: CustomItemDraft = {
+  name: '',
+  weight: 0,
+  value: 0,
+  description: '',
+  countable: false,
+  attunement: false,
+  quantity: 1,
+};
+
+export interface CustomItemModalProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onCreate: (draft: CustomItemDraft) => void;
+}
+
+/**
+ * A user's own item (spec §5): the name is required (a blank one is answered with an alert
+ * titled Error); weight and cost are floats, never negative; quantity minimum 0.
+ */
+export function CustomItemModal({ open, busy, onClose, onCreate }: CustomItemModalProps) {
+  const { t } = useTranslation(['items', 'common']);
+  const formId = useId();
+  const descriptionId = useId();
+  const [draft, setDraft] = useState(EMPTY);
+  const [nameMissing, setNameMissing] = useState(false);
+  // Every opening starts from an empty form.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setDraft(EMPTY);
+  }
+  const set = (patch: Partial<CustomItemDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+  const submit = () => {
+    const name = draft.name.trim();
+    if (!name) {
+      setNameMissing(true);
+      return;
+    }
+    onCreate({ ...draft, name, description: draft.description.trim() });
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('custom.title')}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('common:cancel')}
+            </button>
+            <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+              {t('custom.submit')}
+            </button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          className="items-custom"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            label={t('custom.name')}
+            value={draft.name}
+            onValueChange={(name) => set({ name })}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            required
+          />
+          <div className="items-custom__pair">
+            <NumberField
+              label={t('custom.weight')}
+              value={draft.weight}
+              onValueChange={(weight) => set({ weight })}
+              min={0}
+              max={MEASURE_MAX}
+              float
+            />
+            <NumberField
+              label={t('custom.value')}
+              value={draft.value}
+              onValueChange={(value) => set({ value })}
+              min={0}
+              max={MEASURE_MAX}
+              float
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={descriptionId}>
+              {t('custom.description')}
+            </label>
+            <textarea
+              id={descriptionId}
+              className="field__control items-custom__description"
+              rows={3}
+              maxLength={DESCRIPTION_MAX}
+              value={draft.description}
+              onChange={(event) => set({ description: event.target.value })}
+            />
+          </div>
+          <SwitchField
+            label={t('custom.countable')}
+            checked={draft.countable}
+            onCheckedChange={(countable) => set({ countable })}
+          />
+          <SwitchField
+            label={t('custom.attunement')}
+            checked={draft.attunement}
+            onCheckedChange={(attunement) => set({ attunement })}
+          />
+          <NumberField
+            label={t('custom.quantity')}
+            value={draft.quantity}
+            onValueChange={(quantity) => set({ quantity })}
+            min={0}
+            max={MAX_QUANTITY}
+            stepper
+          />
+        </form>
+      </Modal>
+      <Modal
+        open={nameMissing}
+        onClose={() => setNameMissing(false)}
+        title={t('error.title')}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setNameMissing(false)}
+          >
+            {t('error.ok')}
+          </button>
+        }
+      >
+        <p role="alert">{t('custom.nameRequired')}</p>
+      </Modal>
+    </>
+  );
+}

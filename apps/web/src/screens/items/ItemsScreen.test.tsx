@@ -1,0 +1,246 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiError } from '../../test/mockFetch.ts';
+import {
+  ALL_ITEMS,
+  listedTitles,
+  listShown,
+  openItems,
+  resultCount,
+  savedStack,
+  setOnline,
+  toasts,
+  withItemsCatalogue,
+} from './itemsTestKit.ts';
+
+withItemsCatalogue();
+
+type Raw = (typeof ALL_ITEMS)[number];
+const titlesOf = (items: readonly Raw[]) => items.map((item) => item.title).sort();
+const row = (title: string) =>
+  screen.getByRole('button', { name: title }).closest('li') as HTMLElement;
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await setOnline(true);
+});
+
+describe('/items list and search', () => {
+  it('lists every catalogue item with its kind, cost (sp/cp under 1 gp) and weight', async () => {
+    openItems('/items/inv-pack');
+    await listShown();
+    expect(resultCount()).toBe(ALL_ITEMS.length);
+    expect(listedTitles()).toEqual(
+      [...ALL_ITEMS].sort((a, b) => a.title.localeCompare(b.title)).map((item) => item.title),
+    );
+    expect(row('Longsword').textContent).toContain('Weapon (Martial) · Nonmagical');
+    expect(row('Longsword').textContent).toContain('15 gp');
+    expect(row('Torch').textContent).toContain('1 cp');
+    expect(row('Parchment').textContent).toContain('1 sp');
+    expect(row('Dart').textContent).toContain('0.25 lb');
+    expect(screen.getByText('Into Backpack')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to inventory' }).getAttribute('href')).toBe(
+      '/inventory/inv-pack',
+    );
+  });
+
+  it('narrows and highlights once typing pauses for 200 ms, and not before', async () => {
+    openItems('/items/inv-pack');
+    await listShown();
+    const search = screen.getByRole('searchbox', { name: 'Search items' });
+    vi.useFakeTimers();
+    fireEvent.change(search, { target: { value: 'swo' } });
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.change(search, { target: { value: 'SWORD' } });
+    act(() => vi.advanceTimersByTime(199));
+    expect(resultCount()).toBe(ALL_ITEMS.length);
+    expect(document.querySelector('mark')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const expected = titlesOf(ALL_ITEMS.filter((item) => /sword/i.test(item.title)));
+    expect(expected).toContain('Longsword');
+    expect([...listedTitles()].sort()).toEqual(expected);
+    const marks = [...document.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks.length).toBe(expected.length);
+    expect(marks.every((text) => text?.toLowerCase() === 'sword')).toBe(true);
+
+    fireEvent.change(search, { target: { value: 'no such thing' } });
+    act(() => vi.advanceTimersByTime(200));
+    expect(resultCount()).toBe(0);
+    expect(screen.getByText('No item matches the search and filters.')).toBeDefined();
+  });
+
+  it('shows the to-top button after 200 px of scroll', async () => {
+    openItems('/items/inv-pack');
+    await listShown();
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 201, configurable: true, writable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeDefined();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  });
+});
+
+describe('/items filters', () => {
+  it('narrows the list with each filter, and Clear restores it', async () => {
+    const user = userEvent.setup();
+    openItems('/items/inv-pack');
+    await listShown();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('group', { name: 'Filters' });
+    const chip = (legend: string, name: string) =>
+      within(within(panel).getByRole('group', { name: legend })).getByRole('button', { name });
+    const radio = (group: string, name: string) =>
+      within(within(panel).getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+
+    const cases: [() => HTMLElement, (item: Raw) => boolean][] = [
+      [() => chip('Type', 'Weapon'), (item) => item.type === 'weapon'],
+      [() => chip('Subtype', 'Holy symbol'), (item) => item.subtype === 'holy'],
+      [() => chip('Rarity', 'Common'), (item) => item.rarity === 'common'],
+      [() => chip('Properties', 'Finesse'), (item) => item.properties.includes('finesse')],
+      [() => radio('Magical', 'Yes'), (item) => item.magical],
+      [() => radio('Magical', 'No'), (item) => !item.magical],
+    ];
+    for (const [control, matches] of cases) {
+      await user.click(control());
+      const expected = titlesOf(ALL_ITEMS.filter(matches));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(ALL_ITEMS.length);
+      expect([...listedTitles()].sort()).toEqual(expected);
+      await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+      expect(resultCount()).toBe(ALL_ITEMS.length);
+    }
+
+    // No SRD item needs attunement: asking for one leaves the list empty.
+    await user.click(radio('Attunement', 'Yes'));
+    expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.attunement !== false).length);
+    await user.click(radio('Attunement', 'Any'));
+
+    // Every entry is from the SRD, so its source chip keeps them all.
+    await user.click(chip('Source', 'srd-5-2'));
+    expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.source === 'srd-5-2').length);
+    await user.click(chip('Source', 'srd-5-2'));
+
+    // Filters combine (properties: an item must have all picked), and the badge counts them.
+    await user.click(chip('Properties', 'Finesse'));
+    await user.click(chip('Properties', 'Light'));
+    expect([...listedTitles()].sort()).toEqual(
+      titlesOf(
+        ALL_ITEMS.filter(
+          (item) => item.properties.includes('finesse') && item.properties.includes('light'),
+        ),
+      ),
+    );
+    expect(screen.getByRole('button', { name: /Filters/ }).textContent).toContain('2');
+  });
+
+  it('offers the subtypes of the picked type only', async () => {
+    const user = userEvent.setup();
+    openItems('/items/inv-pack');
+    await listShown();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('group', { name: 'Filters' });
+    const subtypes = () =>
+      within(within(panel).getByRole('group', { name: 'Subtype' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(subtypes()).toContain('Holy symbol');
+    await user.click(
+      within(within(panel).getByRole('group', { name: 'Type' })).getByRole('button', {
+        name: 'Weapon',
+      }),
+    );
+    expect(subtypes().sort()).toEqual(['Martial', 'Simple']);
+  });
+});
+
+describe('/items details and adding', () => {
+  it("shows an item's details and adds it with the quantity into the route's container", async () => {
+    const user = userEvent.setup();
+    const { api } = openItems('/items/inv-pack/row-pouch', {
+      'POST /api/inventory/inv-pack/items': (call) => ({ status: 201, body: savedStack(call) }),
+    });
+    await listShown();
+    expect(screen.getByText('Into Pouch, in Backpack')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Longsword' }));
+    const details = await screen.findByTestId('item-details');
+    expect(details.textContent).toContain('1d8 slashing (two-handed 1d10)');
+    expect(details.textContent).toContain('Versatile');
+    expect(details.textContent).toContain('Sap');
+    expect(details.textContent).toContain('15 gp');
+    expect(details.textContent).toContain('A straight double-edged sword');
+
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Longsword' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    expect((quantity as HTMLInputElement).value).toBe('1');
+    const decrease = within(dialog).getByRole('button', { name: 'Decrease' });
+    await user.click(decrease);
+    expect((quantity as HTMLInputElement).value).toBe('0');
+    expect((decrease as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '-4');
+    expect((quantity as HTMLInputElement).value).toBe('4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(toasts()).toContain('success: Longsword added'));
+    const [call] = api.callsTo('POST /api/inventory/inv-pack/items');
+    expect(call?.body).toEqual({ itemId: 'longsword', quantity: 4, containerId: 'row-pouch' });
+    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add Longsword' })).toBeNull();
+  });
+
+  it('adds loose into the inventory without a container and says when it failed', async () => {
+    const user = userEvent.setup();
+    const { api } = openItems('/items/inv-42', {
+      'POST /api/inventory/inv-42/items': apiError(500, 'INTERNAL', 'Boom'),
+    });
+    await listShown();
+    expect(screen.getByText('Into Equipment')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Dagger' }));
+    await user.click(
+      within(await screen.findByTestId('item-details')).getByRole('button', { name: 'Add' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Add Dagger' })).getByRole('button', {
+        name: 'Add',
+      }),
+    );
+    await waitFor(() => expect(toasts()).toContain('error: Failed to add item'));
+    expect(api.callsTo('POST /api/inventory/inv-42/items')[0]?.body).toEqual({
+      itemId: 'dagger',
+      quantity: 1,
+      containerId: null,
+    });
+    // The modal stays, so the user can try again.
+    expect(screen.getByRole('dialog', { name: 'Add Dagger' })).toBeDefined();
+  });
+
+  it('needs the connection: offline, a notice and nothing to add with', async () => {
+    const user = userEvent.setup();
+    openItems('/items/inv-pack');
+    await listShown();
+    await setOnline(false);
+    expect(screen.getByText('You are offline: adding items needs a connection.')).toBeDefined();
+    expect(
+      (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dagger' }));
+    const add = within(await screen.findByTestId('item-details')).getByRole('button', {
+      name: 'Add',
+    });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says so when the inventory is not the character's, and adds nothing", async () => {
+    openItems('/items/someone-elses');
+    await listShown();
+    expect(await screen.findByText(/This inventory is not one of this character's/)).toBeDefined();
+    expect(
+      (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
