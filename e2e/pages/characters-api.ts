@@ -11,13 +11,15 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * A human wizard (Sage) made through the API with the wizard's own proposal (point buy:
- * INT 15 + 2, DEX 15, CON 15 + 1), then raised to `level` with average hit points.
+ * INT 15 + 2, DEX 15, CON 15 + 1) and its starting equipment (or the `presets` given), then
+ * raised to `level` with average hit points.
  */
 export async function createWizard(
   request: APIRequestContext,
   token: string,
   name: string,
   level: number,
+  presets: readonly string[] = ['wizard-a', 'sage-a'],
 ): Promise<CreatedCharacter> {
   const created = await request.post('/api/characters', {
     headers: auth(token),
@@ -34,7 +36,7 @@ export async function createWizard(
         'human-size': ['2'],
       },
       hp: { current: 9, max: 9, max_mod: 0, temp: 0 },
-      presets: ['wizard-a', 'sage-a'],
+      presets,
       settings: { abilityType: 1 },
     },
   });
@@ -54,4 +56,30 @@ export async function createWizard(
   if (raised.status() !== 200)
     throw new Error(`level up: ${raised.status()} ${await raised.text()}`);
   return ((await raised.json()) as { data: CreatedCharacter }).data;
+}
+
+/** A custom item put straight into an inventory (set-up for tests of what is done with it). */
+export async function addCustomItem(
+  request: APIRequestContext,
+  token: string,
+  item: { name: string; inventory_id: string; weight?: number; attunement?: boolean },
+): Promise<void> {
+  const created = await request.post('/api/inventory/add-custom-item', {
+    headers: auth(token),
+    data: item,
+  });
+  if (created.status() !== 201)
+    throw new Error(`custom item: ${created.status()} ${await created.text()}`);
+}
+
+/** The id of the character's first inventory (its body: what it wears and carries). */
+export async function bodyInventoryId(
+  request: APIRequestContext,
+  token: string,
+  characterId: string,
+): Promise<string> {
+  const answer = await request.get(`/api/inventory/${characterId}`, { headers: auth(token) });
+  const [body] = ((await answer.json()) as { data: { id: string }[] }).data;
+  if (!body) throw new Error('the character has no inventory');
+  return body.id;
 }
