@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Preset as PresetEntry } from '@hearth/content';
-import { loadCatalogue, rulesCatalogueOf } from '@hearth/content';
-import type { Character, Inventory, Preset, PresetItem } from '@hearth/contract';
-import { ABILITY_METHODS, suggestedDraft } from '@hearth/rules';
+import { loadCatalogue } from '@hearth/content';
+import type { Inventory, Preset, PresetItem } from '@hearth/contract';
 
-import { inventories, inventoryItems, presetItems } from '../../db/schema/index.ts';
+import { inventoryItems, presetItems } from '../../db/schema/index.ts';
 import { bearer, json, signUp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { createFighter } from '../inventories/inventory-test-kit.ts';
 
 const ctx = useTestApp();
 const content = loadCatalogue();
-const catalogue = rulesCatalogueOf(content);
 const contentPreset = (id: string) =>
   (content.presets.entries as PresetEntry[]).find((entry) => entry.id === id)!;
 let alice: string;
@@ -38,33 +37,11 @@ const errorOf = (response: { json: <U>() => U }) =>
 
 /** A new fighter of the user's and an empty second inventory of theirs to apply presets to. */
 async function fighterWithStash(token: string) {
-  const draft = suggestedDraft(catalogue, {
-    classId: 'fighter',
-    backgroundId: 'soldier',
-    speciesId: 'human',
-    method: ABILITY_METHODS.pointBuy,
-    name: 'Brienne',
-  });
-  const created = await call('POST', '/api/characters', token, {
-    name: 'Brienne',
-    specie: 'human',
-    background: 'soldier',
-    classes: [{ id: 'fighter', level: 1 }],
-    attributes: draft.attributes,
-    options: draft.options,
-    hp: draft.hp,
-    presets: draft.presets,
-    items: [],
-    settings: { abilityType: 1 },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const character = dataOf<Character>(created);
-  // No endpoint makes a second inventory yet; an empty one shows exact quantities.
-  const [stash] = await ctx.database.connection.db
-    .insert(inventories)
-    .values({ characterId: character.id, name: 'Stash', type: 'backpack' })
-    .returning();
-  return { character, stashId: stash!.id };
+  const { character } = await createFighter(() => ctx.app, token);
+  // An empty inventory shows exact quantities.
+  const stash = await call('POST', `/api/inventory/${character.id}`, token, { name: 'Stash' });
+  expect(stash.statusCode, stash.body).toBe(201);
+  return { character, stashId: dataOf<Inventory>(stash).id };
 }
 
 async function inventoriesOf(token: string, characterId: string): Promise<Inventory[]> {
