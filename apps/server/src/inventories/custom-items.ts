@@ -1,3 +1,4 @@
+import { and, eq, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { AddCustomItemBody, InventoryItem } from '@hearth/contract';
@@ -60,4 +61,24 @@ export async function addCustomItem(
     })
     .returning();
   return toInventoryItemView(row!, custom);
+}
+
+/**
+ * Deletes the user's custom item definitions no stack points at any more. A definition is shared
+ * by every stack split or given from the first, so it can only go once the last of them has.
+ */
+export async function forgetUnusedCustomItems(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(customItems)
+    .where(
+      and(
+        eq(customItems.userId, userId),
+        notExists(
+          db
+            .select({ id: inventoryItems.id })
+            .from(inventoryItems)
+            .where(eq(inventoryItems.customItemId, customItems.id)),
+        ),
+      ),
+    );
 }

@@ -6,6 +6,7 @@ import { loadCharacterFor } from '../characters/load-character.ts';
 import type { Database } from '../db/index.ts';
 import { inventories } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import { forgetUnusedCustomItems } from './custom-items.ts';
 import { inventoryView } from './inventory-view.ts';
 import { loadInventoryFor } from './load-inventory.ts';
 
@@ -134,5 +135,6 @@ export async function deleteInventory(
   }
   // Its items go with it (inventory_items.inventory_id cascades).
   await db.delete(inventories).where(eq(inventories.id, id));
+  await forgetUnusedCustomItems(db, user.id);
   return { id };
 }

@@ -7,6 +7,7 @@ import { canEquip, MAX_ATTUNED } from '@hearth/rules';
 import type { Database } from '../db/index.ts';
 import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import { forgetUnusedCustomItems } from './custom-items.ts';
 import { toInventoryItemView } from './inventory-view.ts';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
@@ -208,7 +209,8 @@ export async function updateInventoryItem(
 
 /** Removes an item; what was inside it stays in the inventory, out of the container. */
 export async function deleteInventoryItem(db: Database, user: { id: string }, id: string) {
-  await loadItemFor(db, user, id, { lock: true });
+  const { custom } = await loadItemFor(db, user, id, { lock: true });
   await db.delete(inventoryItems).where(eq(inventoryItems.id, id));
+  if (custom) await forgetUnusedCustomItems(db, user.id);
   return { id };
 }

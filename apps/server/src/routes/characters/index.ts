@@ -24,6 +24,7 @@ import { inventories, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { forgetUnusedCustomItems } from '../../inventories/custom-items.ts';
 
 /** The body inventory every new character starts with; its starting equipment goes there. */
 const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
@@ -98,6 +99,8 @@ export async function characterRoutes(app: FastifyInstance) {
       const row = await loadCharacterFor(db, userOf(request), params.id, { lock: true });
       if (row.active) throw new AppError('CONFLICT', 'Hide the character before deleting it');
       await characters.remove(db, row.id);
+      // The character's inventories went with it; so go the custom items only they held.
+      await forgetUnusedCustomItems(db, row.userId);
       return { id: row.id };
     }),
   );

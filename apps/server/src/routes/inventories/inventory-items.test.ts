@@ -1,79 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadCatalogue, rulesCatalogueOf } from '@hearth/content';
-import type { Character, Inventory, InventoryItem } from '@hearth/contract';
-import { ABILITY_METHODS, suggestedDraft } from '@hearth/rules';
+import type { Inventory, InventoryItem } from '@hearth/contract';
 
-import { customItems, inventories, inventoryItems } from '../../db/schema/index.ts';
-import { bearer, json, signUp } from '../../test/accounts.ts';
+import { customItems, inventoryItems } from '../../db/schema/index.ts';
+import { signUp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { caller, createFighter, dataOf } from './inventory-test-kit.ts';
 
 const ctx = useTestApp();
-const catalogue = rulesCatalogueOf(loadCatalogue());
+const call = caller(() => ctx.app);
+const fighterWithInventory = (token: string) => createFighter(() => ctx.app, token);
 let alice: string;
 let bob: string;
 
-const call = (
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-  url: string,
-  token: string,
-  payload?: object,
-  headers = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), ...(payload ? json : {}), ...headers },
-    ...(payload ? { payload } : {}),
+/** A custom item that needs attunement, put into the inventory through the API. */
+async function addCustomAttunable(token: string, inventoryId: string, name: string, quantity = 1) {
+  const added = await call('POST', '/api/inventory/add-custom-item', token, {
+    name,
+    attunement: true,
+    inventory_id: inventoryId,
+    quantity,
   });
-
-async function fighterWithInventory(token: string) {
-  const draft = suggestedDraft(catalogue, {
-    classId: 'fighter',
-    backgroundId: 'soldier',
-    speciesId: 'human',
-    method: ABILITY_METHODS.pointBuy,
-    name: 'Brienne',
-  });
-  const created = await call('POST', '/api/characters', token, {
-    name: 'Brienne',
-    specie: 'human',
-    background: 'soldier',
-    classes: [{ id: 'fighter', level: 1 }],
-    attributes: draft.attributes,
-    options: draft.options,
-    hp: draft.hp,
-    presets: draft.presets,
-    items: [
-      { item_id: 'spell-scroll', quantity: 2 },
-      { item_id: 'backpack', quantity: 1 },
-    ],
-    settings: { abilityType: 1 },
-  });
-  const character = created.json<{ data: Character }>().data;
-  const [inventory] = (await call('GET', `/api/inventory/${character.id}`, token)).json<{
-    data: Inventory[];
-  }>().data;
-  const item = (id: string) => inventory!.items.find((entry) => entry.item_id === id)!;
-  return { character, inventory: inventory!, item };
+  return dataOf<InventoryItem>(added).id;
 }
 
-async function addCustomAttunable(
-  inventoryId: string,
-  userId: string,
-  name: string,
-): Promise<string> {
-  const db = ctx.database.connection.db;
-  const [custom] = await db
-    .insert(customItems)
-    .values({ userId, name, attunement: true })
-    .returning();
-  const [row] = await db
-    .insert(inventoryItems)
-    .values({ inventoryId, customItemId: custom!.id })
-    .returning();
-  return row!.id;
+/** How many custom item definitions the database keeps. */
+async function customItemCount(): Promise<number> {
+  return (await ctx.database.connection.db.select().from(customItems)).length;
 }
 
 beforeAll(async () => {
@@ -121,12 +75,11 @@ describe('changing an inventory item', () => {
   });
 
   it('attunes at most three items, only those that need it', async () => {
-    const { inventory, item, character } = await fighterWithInventory(alice);
-    const ids = await Promise.all(
-      ['Amulet', 'Ring', 'Cloak', 'Boots'].map((name) =>
-        addCustomAttunable(inventory.id, character.user_id, name),
-      ),
-    );
+    const { inventory, item } = await fighterWithInventory(alice);
+    const ids: string[] = [];
+    for (const name of ['Amulet', 'Ring', 'Cloak', 'Boots']) {
+      ids.push(await addCustomAttunable(alice, inventory.id, name));
+    }
     for (const id of ids.slice(0, 3)) {
       expect(
         (await call('PUT', `/api/inventory/item/${id}`, alice, { attuned: true })).statusCode,
@@ -174,26 +127,25 @@ describe('changing an inventory item', () => {
   it('moves an item with its contents to another of the character’s inventories', async () => {
     const { item, character } = await fighterWithInventory(alice);
     const db = ctx.database.connection.db;
-    const [pack] = await db
-      .insert(inventories)
-      .values({ characterId: character.id, name: 'Mule', type: 'backpack' })
-      .returning();
+    const pack = dataOf<Inventory>(
+      await call('POST', `/api/inventory/${character.id}`, alice, { name: 'Mule', type: 'mount' }),
+    );
     const backpack = item('backpack');
     await call('PUT', `/api/inventory/item/${item('torch').id}`, alice, {
       container_id: backpack.id,
     });
     const moved = await call('PUT', `/api/inventory/item/${backpack.id}`, alice, {
-      inventory_id: pack!.id,
+      inventory_id: pack.id,
     });
     expect(moved.json<{ data: InventoryItem }>().data).toMatchObject({
-      inventory_id: pack!.id,
+      inventory_id: pack.id,
       container_id: null,
     });
     const [torch] = await db
       .select()
       .from(inventoryItems)
       .where(eq(inventoryItems.id, item('torch').id));
-    expect(torch).toMatchObject({ inventoryId: pack!.id, containerId: backpack.id });
+    expect(torch).toMatchObject({ inventoryId: pack.id, containerId: backpack.id });
     const stranger = await fighterWithInventory(bob);
     const refused = await call('PUT', `/api/inventory/item/${item('rope').id}`, alice, {
       inventory_id: stranger.inventory.id,
@@ -239,5 +191,45 @@ describe('changing an inventory item', () => {
     }>().data[0]!;
     expect(after.items.some((entry) => entry.id === backpack.id)).toBe(false);
     expect(after.items.find((entry) => entry.item_id === 'rope')?.container_id).toBeNull();
+  });
+
+  it('forgets a custom item once the last stack of it is gone', async () => {
+    const { inventory, character } = await fighterWithInventory(alice);
+    const before = await customItemCount();
+    const lantern = await addCustomAttunable(alice, inventory.id, 'Lantern of Dusk', 2);
+    const { created: other } = dataOf<{ created: InventoryItem }>(
+      await call('POST', `/api/inventory/${lantern}/split`, alice, { quantity: 1, newQuantity: 1 }),
+    );
+    expect(await customItemCount()).toBe(before + 1);
+
+    await call('DELETE', `/api/inventory/item/${lantern}`, alice);
+    expect(await customItemCount()).toBe(before + 1);
+    expect((await call('GET', `/api/inventory/${character.id}`, alice)).body).toContain(
+      'Lantern of Dusk',
+    );
+    await call('DELETE', `/api/inventory/item/${other.id}`, alice);
+    expect(await customItemCount()).toBe(before);
+  });
+
+  it('forgets the custom items of a deleted inventory or character', async () => {
+    const { character } = await fighterWithInventory(alice);
+    const before = await customItemCount();
+    const stash = dataOf<Inventory>(
+      await call('POST', `/api/inventory/${character.id}`, alice, {
+        name: 'Stash',
+        type: 'storage',
+      }),
+    );
+    await addCustomAttunable(alice, stash.id, 'Idol of Moss');
+    expect(await customItemCount()).toBe(before + 1);
+    await call('DELETE', `/api/inventory/${stash.id}`, alice);
+    expect(await customItemCount()).toBe(before);
+
+    const [body] = dataOf<Inventory[]>(await call('GET', `/api/inventory/${character.id}`, alice));
+    await addCustomAttunable(alice, body!.id, 'Idol of Ash');
+    await call('POST', `/api/characters/${character.id}`, alice, { active: false });
+    const deleted = await call('DELETE', `/api/characters/${character.id}`, alice);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await customItemCount()).toBe(before);
   });
 });
