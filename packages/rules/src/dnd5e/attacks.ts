@@ -5,7 +5,7 @@ import type { ItemRules } from './catalogue.ts';
 import { exhaustionTerms } from './checks.ts';
 import type { HeldEquipment } from './equipment.ts';
 import type { AttackMechanic } from './mechanics.ts';
-import { optionKey } from './paths.ts';
+import { itemPath, optionKey } from './paths.ts';
 import type { Proficiencies } from './proficiencies.ts';
 import { isWeaponProficient } from './proficiencies.ts';
 import { criticalRange, diceProperty, extraAttacks } from './properties.ts';
@@ -282,5 +282,34 @@ export function attacks(ctx: SheetContext, proficiencies: Proficiencies): Attack
         : []),
     ]),
     ...(rogue ? { sneakAttack: sneakAttackDice(rogue) } : {}),
+  };
+}
+
+/** What one inventory item lets the character attack with, as the sheet has worked it out. */
+export interface ItemAttacks {
+  /** Its weapon attack, while it is an equipped weapon. */
+  weapon?: WeaponAttack;
+  /** The attacks its mechanics add (Throw Acid), while its effects apply. */
+  features: FeatureAttack[];
+}
+
+/**
+ * The attacks of one inventory item among the sheet's: its weapon attack and those its own
+ * attack mechanics give (their keys are `item-<inventory item id>-<mechanic id>`).
+ */
+export function attacksOfItem(
+  sheet: { attacks: readonly WeaponAttack[]; featureAttacks: readonly FeatureAttack[] },
+  inventoryItemId: string,
+  rules: Pick<ItemRules, 'mechanics'> | undefined,
+): ItemAttacks {
+  const keys = new Set(
+    (rules?.mechanics ?? [])
+      .filter((mechanic) => mechanic.type === 'attack')
+      .map((mechanic) => optionKey(itemPath(inventoryItemId), mechanic.id)),
+  );
+  const weapon = sheet.attacks.find((attack) => attack.id === inventoryItemId);
+  return {
+    ...(weapon ? { weapon } : {}),
+    features: sheet.featureAttacks.filter((attack) => keys.has(attack.key)),
   };
 }

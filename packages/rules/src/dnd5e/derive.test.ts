@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { attacksOfItem } from './attacks.ts';
 import type { Character } from './character.ts';
 import { deriveCharacter } from './derive.ts';
 import type { EquipmentItem } from './equipment.ts';
@@ -240,6 +241,28 @@ describe('attacks', () => {
     expect(glaive?.reach).toBe(10);
     expect(glaive?.toHit.value).toBe(3 + 3);
     expect(bow?.toHit.value).toBe(1 + 3 + 2);
+  });
+
+  it("finds one item's attacks: an equipped weapon's, and those its mechanics add", () => {
+    const items = [
+      worn('l', 'longsword'),
+      worn('r', 'rapier', { equipped: false }),
+      worn('a', 'acid', { equipped: false, quantity: 2 }),
+    ];
+    const sheet = derive(fighter(), items);
+    const rules = (id: string) => catalogue.items.get(id);
+    expect(attacksOfItem(sheet, 'l', rules('longsword')).weapon).toMatchObject({
+      itemId: 'longsword',
+      toHit: { value: 3 + 3 },
+    });
+    expect(attacksOfItem(sheet, 'r', rules('rapier'))).toEqual({ features: [] });
+    const acid = attacksOfItem(sheet, 'a', rules('acid'));
+    expect(acid.weapon).toBeUndefined();
+    // DC 8 + proficiency 3 + DEX 1 (the level 5 fixture fighter has DEX 12).
+    expect(acid.features).toMatchObject([
+      { title: 'Throw Acid', dice: '2d6', save: { ability: 'dex', dc: { value: 8 + 3 + 1 } } },
+    ]);
+    expect(attacksOfItem(sheet, 'l', rules('acid')).features).toEqual([]);
   });
 
   it('leaves proficiency off weapons outside the training', () => {

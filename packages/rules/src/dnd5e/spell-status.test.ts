@@ -64,6 +64,15 @@ describe('spell status', () => {
     expect(canSetStatus(withSpells({}), spell('alarm'), 'pact', wizard)).toBe(false);
   });
 
+  it('keeps spells a feature gives out of the pact book', () => {
+    const granted: StatusContext = { ...tome, granted: new Set(['light']) };
+    expect(canSetStatus(withSpells({}), spell('light'), 'pact', granted)).toBe(false);
+    expect(canSetStatus(withSpells({}), spell('fire-bolt'), 'pact', granted)).toBe(true);
+    const chosen = withSpells({ alarm: { mechanic: 'acolyte-feat-rituals' } });
+    expect(canSetStatus(chosen, spell('alarm'), 'pact', tome)).toBe(false);
+    expect(setSpellStatus(chosen, spell('alarm'), 'pact', true, tome)).toBe(chosen);
+  });
+
   it('toggles prepared and extra freely', () => {
     const prepared = setSpellStatus(withSpells({}), spell('shield'), 'prepared', true, wizard);
     expect(prepared.spells.shield).toEqual({ prepared: true });

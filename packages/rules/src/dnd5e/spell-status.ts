@@ -36,12 +36,14 @@ export interface StatusContext {
   pactOfTheTome: boolean;
   /** Every spell the character may hold, to count the pact book's quota. */
   spells: ReadonlyMap<string, SpellFacts>;
+  /** The spells features give the character (the sheet's `grantedSpells`): already theirs. */
+  granted?: ReadonlySet<string>;
 }
 
 /**
  * Whether a status flag may be switched on for a spell (spec §4): Book for wizards' levelled
  * spells not yet prepared; Pact with Pact of the Tome for cantrips and level-1 rituals not
- * already at will, prepared or in the pact book, within the quota. Turning a flag off is always
+ * already at will, prepared, given by a feature or in the pact book, within the quota. Turning a flag off is always
  * allowed; Prepared and Extra are plain toggles (allowances are checked by the spell counts).
  */
 export function canSetStatus(
@@ -55,6 +57,8 @@ export function canSetStatus(
   if (flag === 'book') return context.wizard && spell.level >= 1 && !status.prepared;
   if (flag === 'pact') {
     if (!context.pactOfTheTome || status.atwill || status.prepared) return false;
+    // A spell a feature gives is the character's already; a pact book place would be wasted.
+    if (status.mechanic || context.granted?.has(spell.id)) return false;
     const taken = pactCounts(character, context.spells);
     if (spell.level === 0) return taken.cantrips < PACT_CANTRIPS;
     return spell.level === 1 && spell.ritual && taken.rituals < PACT_RITUALS;
