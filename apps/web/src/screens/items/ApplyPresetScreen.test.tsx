@@ -12,6 +12,7 @@ import {
   openItems,
   setOnline,
   toasts,
+  UUID,
   withItemsCatalogue,
 } from './itemsTestKit.ts';
 
@@ -98,7 +99,8 @@ describe('/inventory/{id}/apply-preset', () => {
     );
     const [call] = api.callsTo('POST /api/presets/apply');
     expect(call?.body).toEqual({ inventoryId: 'inv-pack', presetId: 'explorers-pack' });
-    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+    // A fresh UUID per request: a resent one is applied once.
+    expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/inv-pack'));
   });
 

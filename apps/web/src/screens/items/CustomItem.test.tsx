@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@hearth/contract';
 
 import { apiError } from '../../test/mockFetch.ts';
-import { listShown, openItems, POUCH, toasts, withItemsCatalogue } from './itemsTestKit.ts';
+import { listShown, openItems, POUCH, toasts, UUID, withItemsCatalogue } from './itemsTestKit.ts';
 
 withItemsCatalogue();
 
@@ -75,7 +75,8 @@ describe('custom item', () => {
       inventory_id: 'inv-pack',
       container_id: 'row-pouch',
     });
-    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+    // A fresh UUID per request: a resent one is applied once.
+    expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     expect(screen.queryByRole('dialog', { name: 'Custom item' })).toBeNull();
   });
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
-import { Highlighted } from '../spells/highlight.tsx';
-import { ToTopButton } from '../spells/ToTopButton.tsx';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../spells/useDebouncedValue.ts';
+import {
+  SearchBar,
+  SearchResultsLine,
+  useCatalogueSearch,
+} from '../../components/search/SearchBar.tsx';
+import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
+import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { ItemDetails, itemLine } from './ItemDetails.tsx';
 import { ItemFilterPanel } from './ItemFilterPanel.tsx';
 import type { ItemFilterState } from './itemFilters.ts';
@@ -38,11 +41,9 @@ export interface ItemBrowserProps {
 export function ItemBrowser({ items, sourceTitle, actions, openId, onOpen }: ItemBrowserProps) {
   const { t } = useTranslation(['items', 'routes']);
   const texts = useItemTexts();
-  const panelId = useId();
-  const [typed, setTyped] = useState('');
-  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useCatalogueSearch();
+  const { query } = search;
   const [filters, setFilters] = useState<ItemFilterState>(NO_ITEM_FILTERS);
-  const [panelOpen, setPanelOpen] = useState(false);
 
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
@@ -55,31 +56,17 @@ export function ItemBrowser({ items, sourceTitle, actions, openId, onOpen }: Ite
   };
 
   return (
-    <section className="spells-browser" aria-label={t('search.label')}>
-      <div className="spells-search">
-        <TextField
-          label={t('search.label')}
-          type="search"
-          value={typed}
-          onValueChange={setTyped}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button
-          type="button"
-          className={activeCount > 0 ? 'button spells-search__filters--on' : 'button'}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          {t('filters.toggle')}
-          {activeCount > 0 && <span className="spells-badge">{activeCount}</span>}
-        </button>
-      </div>
-      {panelOpen && (
+    <section className="search-browser" aria-label={t('search.label')}>
+      <SearchBar
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        search={search}
+        filtersLabel={t('filters.toggle')}
+        activeCount={activeCount}
+      />
+      {search.panelOpen && (
         <ItemFilterPanel
-          id={panelId}
+          id={search.panelId}
           state={filters}
           onChange={changeFilters}
           options={options}
@@ -88,43 +75,30 @@ export function ItemBrowser({ items, sourceTitle, actions, openId, onOpen }: Ite
           canClear={activeCount > 0}
         />
       )}
-      <div className="spells-results">
-        <span role="status">{t('results', { count: found.length })}</span>
-        {activeCount > 0 && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setFilters(NO_ITEM_FILTERS)}
-          >
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
+      <SearchResultsLine
+        status={t('results', { count: found.length })}
+        clearLabel={t('filters.clear')}
+        canClear={activeCount > 0}
+        onClear={() => setFilters(NO_ITEM_FILTERS)}
+      />
       {found.length === 0 ? (
         <p className="sheet-note">{t('empty')}</p>
       ) : (
-        <ul className="spells-list" aria-label={t('routes:title.items')}>
+        <ul className="search-list" aria-label={t('routes:title.items')}>
           {found.map((item) => (
-            <li key={item.id} className="spells-row">
-              <button
-                type="button"
-                className="spells-row__open"
-                aria-label={item.title}
-                aria-describedby={`item-meta-${item.id}`}
-                onClick={() => onOpen(item.id)}
-              >
-                <span className="spells-row__title">
-                  <Highlighted text={item.title} query={query} />
-                </span>
-                <span className="spells-row__meta" id={`item-meta-${item.id}`}>
-                  {itemLine(item, texts)}
-                </span>
-              </button>
+            <SearchResultRow
+              key={item.id}
+              id={item.id}
+              title={item.title}
+              query={query}
+              meta={itemLine(item, texts)}
+              onOpen={() => onOpen(item.id)}
+            >
               <span className="items-row__numbers">
                 <span>{texts.value(item.value)}</span>
                 <span>{texts.weight(item.weight)}</span>
               </span>
-            </li>
+            </SearchResultRow>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { Chip, Group, TriState } from '../spells/FilterPanel.tsx';
-import { toggled } from '../spells/filters.ts';
+import { Chip, Group, TriState } from '../../components/search/FilterControls.tsx';
+import { toggled } from '../../components/search/toggled.ts';
 import type { ItemFilterOptions, ItemFilterState } from './itemFilters.ts';
 import { useItemTexts } from './useItemTexts.ts';
 
@@ -44,7 +44,7 @@ export function ItemFilterPanel(props: ItemFilterPanelProps) {
     );
 
   return (
-    <div id={id} className="spells-filters card" role="group" aria-label={t('filters.toggle')}>
+    <div id={id} className="search-filters card" role="group" aria-label={t('filters.toggle')}>
       {chips('types', t('filters.type'), texts.type)}
       {chips('subtypes', t('filters.subtype'), texts.subtype)}
       {chips('rarities', t('filters.rarity'), texts.rarity)}

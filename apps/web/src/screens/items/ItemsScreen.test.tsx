@@ -12,6 +12,7 @@ import {
   savedStack,
   setOnline,
   toasts,
+  UUID,
   withItemsCatalogue,
 } from './itemsTestKit.ts';
 
@@ -189,7 +190,8 @@ describe('/items details and adding', () => {
     await waitFor(() => expect(toasts()).toContain('success: Longsword added'));
     const [call] = api.callsTo('POST /api/inventory/inv-pack/items');
     expect(call?.body).toEqual({ itemId: 'longsword', quantity: 4, containerId: 'row-pouch' });
-    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+    // A fresh UUID per request: a resent one is applied once.
+    expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     expect(screen.queryByRole('dialog', { name: 'Add Longsword' })).toBeNull();
   });
 

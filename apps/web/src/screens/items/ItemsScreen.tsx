@@ -18,7 +18,6 @@ import { CustomItemModal } from './CustomItemModal.tsx';
 import { findDestination } from './destination.ts';
 import { ItemBrowser } from './ItemBrowser.tsx';
 
-import '../spells/Spells.css';
 import './Items.css';
 
 /**

@@ -154,13 +154,16 @@ export const toasts = () => getToasts().map((toast) => `${toast.type}: ${toast.m
 
 /** The result count under the search ("12 items"). */
 export const resultCount = () =>
-  Number.parseInt(document.querySelector('.spells-results [role=status]')?.textContent ?? '', 10);
+  Number.parseInt(document.querySelector('.search-results [role=status]')?.textContent ?? '', 10);
 
 /** The item titles listed, in order. */
 export const listedTitles = () =>
-  [...document.querySelectorAll('.spells-row__open')].map(
+  [...document.querySelectorAll('.search-row__open')].map(
     (button) => button.getAttribute('aria-label') ?? '',
   );
 
 /** Waits for the item list to show. */
 export const listShown = () => screen.findByRole('button', { name: 'Longsword' });
+
+/** An Idempotency-Key as the app mints them (`crypto.randomUUID`). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { coinValue, roundWeight } from '@hearth/rules';
+import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,12 +9,12 @@ const words = (slug: string) => slug.replace(/-/g, ' ');
 
 /**
  * The items page's words for catalogue values: types, subtypes, properties, rarities,
- * masteries, damage types, and prices and weights as spec §9 shows them (under 1 gp in sp or
- * cp, pounds to 2 decimals).
+ * masteries, damage types, and prices and weights as every item screen shows them.
  */
 export function useItemTexts() {
   const { t } = useTranslation('items');
   const translate = t as unknown as Translate;
+  const amounts = useAmountTexts();
   const label = (group: string) => (value: string) =>
     translate(`${group}.${value}`, { defaultValue: words(value) });
   return {
@@ -24,13 +24,7 @@ export function useItemTexts() {
     rarity: label('rarities'),
     mastery: label('masteries'),
     damageType: label('damageTypes'),
-    /** A price in gold pieces: "2 sp", "15 gp". */
-    value: (gp: number) => {
-      const { amount, unit } = coinValue(gp);
-      return translate(`coins.${unit}`, { amount });
-    },
-    /** Pounds: "0.25 lb". */
-    weight: (pounds: number) => translate('weight', { weight: roundWeight(pounds) }),
+    ...amounts,
   };
 }
 

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Chip, Group, TriState } from '../../components/search/FilterControls.tsx';
+import { toggled } from '../../components/search/toggled.ts';
 import type { CastingGroup, Component, FilterState, RangeKind } from './filters.ts';
-import { CASTING_GROUP_IDS, COMPONENTS, RANGE_KINDS, SCHOOLS, toggled } from './filters.ts';
+import { CASTING_GROUP_IDS, COMPONENTS, RANGE_KINDS, SCHOOLS } from './filters.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -18,77 +19,6 @@ export interface FilterPanelProps {
   hideRitual?: boolean | undefined;
   onClear: () => void;
   canClear: boolean;
-}
-
-/** A filter value that is on or off (shared with the items page's filters). */
-export function Chip({
-  on,
-  onToggle,
-  children,
-}: {
-  on: boolean;
-  onToggle: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button type="button" className="spells-chip" aria-pressed={on} onClick={onToggle}>
-      {children}
-    </button>
-  );
-}
-
-/** A labelled group of filter chips. */
-export function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="spells-filter">
-      <legend className="spells-filter__legend">{legend}</legend>
-      <div className="spells-filter__chips">{children}</div>
-    </fieldset>
-  );
-}
-
-/**
- * Any / Yes / No for a mark (ritual, concentration; an item's magic). Pages outside /spells
- * pass their own `labels`, so they need not load the spells texts.
- */
-export function TriState({
-  legend,
-  value,
-  onChange,
-  labels,
-}: {
-  legend: string;
-  value: boolean | null;
-  onChange: (value: boolean | null) => void;
-  labels?: { any: string; yes: string; no: string };
-}) {
-  const { t } = useTranslation('spells');
-  const options = [
-    [null, labels?.any ?? t('filters.any')],
-    [true, labels?.yes ?? t('filters.yes')],
-    [false, labels?.no ?? t('filters.no')],
-  ] as const;
-  return (
-    <div className="spells-filter">
-      <span className="spells-filter__legend">{legend}</span>
-      <div className="segmented" role="radiogroup" aria-label={legend}>
-        {options.map(([option, label]) => (
-          <button
-            key={String(option)}
-            type="button"
-            role="radio"
-            aria-checked={value === option}
-            className={
-              value === option ? 'segmented__option segmented__option--on' : 'segmented__option'
-            }
-            onClick={() => onChange(option)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -108,12 +38,13 @@ export function FilterPanel(props: FilterPanelProps) {
   const castingLabel = (group: CastingGroup) =>
     group === 'time' ? t('filters.longer') : translate(`magic:castingTimes.${group}`);
   const rangeLabel = (kind: RangeKind) => translate(`magic:ranges.${kind}`);
+  const yesNo = { any: t('filters.any'), yes: t('filters.yes'), no: t('filters.no') };
 
   return (
-    <div id={id} className="spells-filters card" role="group" aria-label={t('filters.toggle')}>
+    <div id={id} className="search-filters card" role="group" aria-label={t('filters.toggle')}>
       {listTitle && (
-        <div className="spells-filter">
-          <span className="spells-filter__legend">{t('filters.list')}</span>
+        <div className="search-filter">
+          <span className="search-filter__legend">{t('filters.list')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('filters.list')}>
             {[false, true].map((all) => (
               <button
@@ -161,12 +92,14 @@ export function FilterPanel(props: FilterPanelProps) {
           legend={t('filters.ritual')}
           value={state.ritual}
           onChange={(ritual) => set({ ritual })}
+          labels={yesNo}
         />
       )}
       <TriState
         legend={t('filters.concentration')}
         value={state.concentration}
         onChange={(concentration) => set({ concentration })}
+        labels={yesNo}
       />
       <Group legend={t('filters.castingTime')}>
         {CASTING_GROUP_IDS.map((group) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Spell } from '@hearth/content';
@@ -7,15 +7,18 @@ import type { SpellIndex, SpellRules } from '@hearth/rules';
 import { filterSpells } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
+import {
+  SearchBar,
+  SearchResultsLine,
+  useCatalogueSearch,
+} from '../../components/search/SearchBar.tsx';
+import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
+import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { SpellDetails } from '../magic/SpellDetails.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import type { FilterState } from './filters.ts';
 import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
-import { Highlighted } from './highlight.tsx';
-import { ToTopButton } from './ToTopButton.tsx';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -66,12 +69,10 @@ export function SpellBrowser(props: SpellBrowserProps) {
   const { index, allIndex, listTitle, classes, hideRitual, quickFilters = [] } = props;
   const { t } = useTranslation(['spells', 'magic']);
   const translate = t as unknown as Translate;
-  const panelId = useId();
-  const [typed, setTyped] = useState('');
-  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useCatalogueSearch();
+  const { query } = search;
   const [filters, setFilters] = useState<FilterState>(NO_FILTERS);
   const [quick, setQuick] = useState<readonly string[]>([]);
-  const [panelOpen, setPanelOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
   const browsing = filters.allClasses && allIndex ? allIndex : index;
@@ -106,35 +107,21 @@ export function SpellBrowser(props: SpellBrowserProps) {
       level === 0 ? t('levels.cantrips') : t('levels.level', { level: String(level) }));
 
   return (
-    <section className="spells-browser" aria-label={t('search.label')}>
-      <div className="spells-search">
-        <TextField
-          label={t('search.label')}
-          type="search"
-          value={typed}
-          onValueChange={setTyped}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button
-          type="button"
-          className={activeCount > 0 ? 'button spells-search__filters--on' : 'button'}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          {t('filters.toggle')}
-          {activeCount > 0 && <span className="spells-badge">{activeCount}</span>}
-        </button>
-      </div>
+    <section className="search-browser" aria-label={t('search.label')}>
+      <SearchBar
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        search={search}
+        filtersLabel={t('filters.toggle')}
+        activeCount={activeCount}
+      />
       {quickFilters.length > 0 && (
         <div className="spells-quick" role="group" aria-label={t('filters.quick')}>
           {quickFilters.map((filter) => (
             <button
               key={filter.id}
               type="button"
-              className="spells-chip"
+              className="search-chip"
               aria-pressed={quick.includes(filter.id)}
               onClick={() =>
                 setQuick((current) =>
@@ -149,9 +136,9 @@ export function SpellBrowser(props: SpellBrowserProps) {
           ))}
         </div>
       )}
-      {panelOpen && (
+      {search.panelOpen && (
         <FilterPanel
-          id={panelId}
+          id={search.panelId}
           state={filters}
           onChange={setFilters}
           levels={levels}
@@ -162,47 +149,42 @@ export function SpellBrowser(props: SpellBrowserProps) {
           canClear={activeCount > 0}
         />
       )}
-      <div className="spells-results">
-        <span role="status">{t('results', { count: found.length })}</span>
-        {activeCount > 0 && (
-          <button type="button" className="button button--ghost" onClick={clear}>
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
+      <SearchResultsLine
+        status={t('results', { count: found.length })}
+        clearLabel={t('filters.clear')}
+        canClear={activeCount > 0}
+        onClear={clear}
+      />
       {found.length === 0 && <p className="sheet-note">{t('empty')}</p>}
       {groupByLevel(found).map(([level, spells]) => (
         <section key={level} className="spells-group" aria-label={groupTitle(level)}>
           <h2 className="eyebrow spells-group__title">{groupTitle(level)}</h2>
-          <ul className="spells-list">
+          <ul className="search-list">
             {spells.map((spell) => (
-              <li key={spell.id} className="spells-row">
-                <button
-                  type="button"
-                  className="spells-row__open"
-                  aria-label={spell.title}
-                  aria-describedby={`spell-meta-${spell.id}`}
-                  onClick={() => setOpenId(spell.id)}
-                >
-                  <span className="spells-row__title">
-                    <Highlighted text={spell.title} query={query} />
-                  </span>
-                  <span className="spells-row__meta" id={`spell-meta-${spell.id}`}>
+              <SearchResultRow
+                key={spell.id}
+                id={spell.id}
+                title={spell.title}
+                query={query}
+                meta={
+                  <>
                     {translate(`magic:schools.${spell.school}`)}
                     {spell.casting_time &&
                       ` · ${translate(`magic:castingTimes.${spell.casting_time}`)}`}
                     {spell.ritual && <span className="tag">{t('tags.ritual')}</span>}
                     {spell.concentration && <span className="tag">{t('tags.concentration')}</span>}
                     {props.tags?.(spell)}
-                  </span>
-                </button>
+                  </>
+                }
+                onOpen={() => setOpenId(spell.id)}
+              >
                 <div className="spells-row__toggles">{props.toggles(spell)}</div>
-              </li>
+              </SearchResultRow>
             ))}
           </ul>
         </section>
       ))}
-      <ToTopButton />
+      <ToTopButton label={t('toTop')} />
       <Drawer
         open={opened !== null}
         onClose={() => setOpenId(null)}

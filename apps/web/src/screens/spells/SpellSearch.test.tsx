@@ -110,7 +110,7 @@ describe('/spells filters', () => {
     );
     expect(filtersButton.textContent).toContain('2');
     // The Clear action under the search clears them too.
-    const results = document.querySelector('.spells-results') as HTMLElement;
+    const results = document.querySelector('.search-results') as HTMLElement;
     await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
     expect(resultCount()).toBe(wizardList.length);
   });

@@ -57,7 +57,10 @@ describe('counts', () => {
 });
 
 describe('class toggles', () => {
-  const context = statusContext({ spellcasting: [wizardCls], pactOfTheTome: false }, spells);
+  const context = statusContext(
+    { spellcasting: [wizardCls], pactOfTheTome: false, grantedSpells: [] },
+    spells,
+  );
   const state = (character: Character, id: string, cls = wizardCls, prepared = 0) =>
     classSpellState(
       {
@@ -163,7 +166,7 @@ describe('class toggles', () => {
 });
 
 describe('pact toggles', () => {
-  const tome = statusContext({ spellcasting: [], pactOfTheTome: true }, spells);
+  const tome = statusContext({ spellcasting: [], pactOfTheTome: true, grantedSpells: [] }, spells);
 
   it('fills 3 cantrips and 2 level-1 rituals and says why the rest are refused', () => {
     let character = withSpells({ guidance: { prepared: true } });
@@ -187,5 +190,21 @@ describe('pact toggles', () => {
       on: false,
       blocked: 'noTome',
     });
+  });
+
+  it('refuses a spell a feature gives: it is the character’s already', () => {
+    const granted = statusContext(
+      {
+        spellcasting: [],
+        pactOfTheTome: true,
+        grantedSpells: [{ spellId: 'light', status: 'prepared', mechanic: 'm', source: 'feat:x' }],
+      },
+      spells,
+    );
+    expect(pactState(withSpells({}), spell('light'), granted)).toEqual({
+      on: false,
+      blocked: 'granted',
+    });
+    expect(pactState(withSpells({}), spell('fire-bolt'), granted)).toEqual({ on: false });
   });
 });

@@ -40,13 +40,14 @@ export function ownerOf(
 
 /** The rules' status context for this character. */
 export function statusContext(
-  sheet: Pick<DerivedCharacter, 'spellcasting' | 'pactOfTheTome'>,
+  sheet: Pick<DerivedCharacter, 'spellcasting' | 'pactOfTheTome' | 'grantedSpells'>,
   spells: ReadonlyMap<string, SpellFacts>,
 ): StatusContext {
   return {
     wizard: sheet.spellcasting.some((cls) => cls.spellbookMinimum !== undefined),
     pactOfTheTome: sheet.pactOfTheTome,
     spells,
+    granted: new Set(sheet.grantedSpells.map((granted) => granted.spellId)),
   };
 }
 
@@ -159,6 +160,7 @@ export function pactState(
   if (on || canSetStatus(character, spell, 'pact', context)) return { on };
   let blocked: Blocked = 'pactFull';
   if (!context.pactOfTheTome) blocked = 'noTome';
+  else if (status.mechanic || context.granted?.has(spell.id)) blocked = 'granted';
   else if (status.prepared) blocked = 'preparedPact';
   else if (status.atwill) blocked = 'atwill';
   else if (spell.level > 1 || (spell.level === 1 && !spell.ritual)) blocked = 'notRitual';

@@ -113,10 +113,10 @@ export function counters(): string[] {
 
 /** The result count under the search ("12 spells"). */
 export const resultCount = () =>
-  Number.parseInt(document.querySelector('.spells-results [role=status]')?.textContent ?? '', 10);
+  Number.parseInt(document.querySelector('.search-results [role=status]')?.textContent ?? '', 10);
 
 /** The spell titles listed, in order. */
 export const listedTitles = () =>
-  [...document.querySelectorAll('.spells-row__open')].map(
+  [...document.querySelectorAll('.search-row__open')].map(
     (button) => button.getAttribute('aria-label') ?? '',
   );

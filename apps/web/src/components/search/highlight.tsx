@@ -35,7 +35,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
       {text.slice(0, start)}
-      <mark className="spells-mark">{text.slice(start, end)}</mark>
+      <mark className="search-mark">{text.slice(start, end)}</mark>
       {text.slice(end)}
     </>
   );

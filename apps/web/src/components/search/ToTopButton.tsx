@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { Icon } from '../../components/icons.tsx';
+import { Icon } from '../icons.tsx';
+
+import './Search.css';
 
 /** Spec §9: the search pages' to-top button appears after 200 px of scroll. */
 export const TO_TOP_AFTER_PX = 200;
 
-/**
- * A floating button, shown once the page is scrolled down, that glides back to the top. Pages
- * outside /spells pass their own `label`.
- */
-export function ToTopButton({ label }: { label?: string }) {
-  const { t } = useTranslation('spells');
+/** A floating button, shown once the page is scrolled down, that glides back to the top. */
+export function ToTopButton({ label }: { label: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(window.scrollY > TO_TOP_AFTER_PX);
@@ -24,8 +21,8 @@ export function ToTopButton({ label }: { label?: string }) {
   return (
     <button
       type="button"
-      className="spells-to-top"
-      aria-label={label ?? t('toTop')}
+      className="search-to-top"
+      aria-label={label}
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
     >
       <Icon>
