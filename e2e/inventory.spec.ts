@@ -14,6 +14,8 @@ test('a pack, a custom item, a backpack, armor, attunement, a split and too much
   const account = await createVerifiedAccount(request);
   // A wizard who took gold (105 gp, 2.1 lb): STR 8 carries 120 lb; DEX 15 gives AC 12 unarmored.
   const wizard = await createWizard(request, account.token, 'Osric', 1, ['wizard-b', 'sage-b']);
+  // A friend to give things to.
+  await createWizard(request, account.token, 'Bram', 1, ['wizard-b', 'sage-b']);
   const body = await bodyInventoryId(request, account.token, wizard.id);
   for (const name of ['Ring of Ash', 'Ring of Brine', 'Ring of Cinders', 'Ring of Dew']) {
     await addCustomItem(request, account.token, { name, inventory_id: body, attunement: true });
@@ -49,6 +51,10 @@ test('a pack, a custom item, a backpack, armor, attunement, a split and too much
     .click();
   await expect(page.getByText('Leather Armor added')).toBeVisible();
   await inventory.screenshot('items-catalogue', { fullPage: false });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Filters' })).toBeVisible();
+  await inventory.screenshot('items-filters', { fullPage: false });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('button', { name: 'Custom item' }).click();
   const custom = page.getByRole('dialog', { name: 'Custom item' });
   await custom.getByLabel('Name').fill('Anvil');
@@ -73,14 +79,19 @@ test('a pack, a custom item, a backpack, armor, attunement, a split and too much
 
   // Split the torches in two stacks of 5.
   const torch = await inventory.openDetails('Torch');
+  // A lit torch is an improvised weapon: 1 fire damage, STR to hit.
+  await expect(torch.getByRole('region', { name: 'In play' })).toContainText('1 fire');
+  await inventory.screenshot('item-torch', { fullPage: false });
   await torch.getByRole('button', { name: 'Split' }).click();
   await expect(page.getByTestId('split-parts')).toHaveText('5 stay · 5 in a new stack');
+  await inventory.screenshot('split-torches', { fullPage: false });
   await page.getByRole('dialog').getByRole('button', { name: 'Split', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Details of Torch', exact: true })).toHaveCount(2);
 
   // The anvil goes into the backpack, and the load is too much.
   const anvil = await inventory.openDetails('Anvil');
   await anvil.getByLabel('Put into a container').selectOption({ label: 'Backpack' });
+  await inventory.screenshot('item-anvil', { fullPage: false });
   const moved = inventory.itemSaved();
   await anvil.getByRole('button', { name: 'Put into a container' }).click();
   await moved;
@@ -100,9 +111,33 @@ test('a pack, a custom item, a backpack, armor, attunement, a split and too much
   await expect(sheet.ac).toContainText('13');
   await expect(sheet.speed).toContainText('5');
 
+  // A mule takes a stack of torches; Bram is given the other.
+  await inventory.open(`/inventory/${body}`);
+  await page.getByRole('button', { name: 'New inventory' }).click();
+  const creating = page.getByRole('dialog', { name: 'New inventory' });
+  await creating.getByLabel('Name').fill('Mule');
+  await creating.getByLabel('Type').selectOption({ label: 'Mount' });
+  await creating.getByLabel('Capacity (lb)').fill('420');
+  await inventory.screenshot('create-inventory', { fullPage: false });
+  await creating.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Inventory Mule created.')).toBeVisible();
+  const mule = await inventory.openDetails('Torch');
+  await mule.getByLabel('Move to another inventory').selectOption({ label: 'Mule' });
+  await mule.getByRole('button', { name: 'Move to another inventory' }).click();
+  await expect(page.getByText('Item Torch moved successfully.')).toBeVisible();
+  await expect(page.getByTestId(/^inventory-weight-/).last()).toHaveText('5 / 420 lb');
+  const share = await inventory.openDetails('Torch');
+  await share.getByRole('button', { name: 'Share' }).click();
+  const giving = page.getByRole('dialog', { name: 'Share Torch' });
+  await inventory.screenshot('share-torch', { fullPage: false });
+  await giving.getByRole('button', { name: 'Give to Bram' }).click();
+  await expect(page.getByText('Item Torch moved successfully.').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Details of Torch', exact: true })).toHaveCount(1);
+
   // Everything was saved: a reload shows the same.
   await inventory.open(`/inventory/${body}`);
-  await expect(page.getByRole('button', { name: 'Details of Torch', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Details of Torch', exact: true })).toHaveCount(1);
+  await expect(page.getByTestId(/^inventory-weight-/).last()).toHaveText('5 / 420 lb');
   await expect(
     inventory.line('Ring of Cinders').getByRole('button', { name: 'Attuned' }),
   ).toBeVisible();

@@ -15,5 +15,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens that render a whole catalogue list in jsdom and click through it take seconds on
+    // a busy 2-core machine; waits inside the tests keep their own, shorter limits.
+    testTimeout: 20_000,
   },
 });

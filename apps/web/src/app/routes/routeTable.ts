@@ -67,7 +67,8 @@ const WIZARD_TEXTS = ['wizard', 'character', 'rules'] as const;
 const PROGRESSION_TEXTS = ['progression', 'character', 'rules'] as const;
 const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
-const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'rules'] as const;
+// 'magic' for the attack rows of the item drawer.
+const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the

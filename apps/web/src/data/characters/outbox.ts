@@ -3,6 +3,7 @@ import { ApiError } from '@hearth/contract';
 
 import { updateCharacterCall } from '../api/bootCalls.ts';
 import { api } from '../api/client.ts';
+import { requestId } from '../api/idempotency.ts';
 import { getToken } from '../session.ts';
 import {
   PENDING_PREFIX,
@@ -89,11 +90,6 @@ export function withPendingChanges(character: Character): Character {
   return pending ? ({ ...character, ...pending.body } as Character) : character;
 }
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * Queues an edit (spec §7: edits debounced 500 ms, payloads for one character merged) and sends
  * it once the edits pause. Until the server confirms, it survives reloads and lost connections.
@@ -103,7 +99,7 @@ export function queueCharacterUpdate(characterId: string, changes: CharacterChan
   writePending(characterId, {
     characterId,
     body: { ...previous?.body, ...changes },
-    key: newKey(),
+    key: requestId(),
     revision: (previous?.revision ?? 0) + 1,
   });
   clearTimeout(timers.get(characterId));

@@ -9,18 +9,11 @@ import type {
 import { addCustomItem, addInventoryItem, applyPreset, listOwnPresets } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
+import { idempotent } from '../api/idempotency.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 
 /** Query key of the signed-in user's own presets. */
 export const ownPresetsKey = ['presets', 'mine'] as const;
-
-/** A fresh key per attempt: a retried request is then applied once (the server dedupes). */
-const requestId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-const once = () => ({ headers: { 'Idempotency-Key': requestId() } });
 
 /** Puts a new (or grown) stack into the cached inventories, where the server placed it. */
 function withItem(list: Inventory[] | undefined, saved: InventoryItem): Inventory[] | undefined {
@@ -51,16 +44,16 @@ export function useCatalogueAdds(characterId: string) {
 
   const addItem = useMutation({
     mutationFn: ({ inventoryId, ...body }: AddInventoryItemBody & { inventoryId: string }) =>
-      api.call(addInventoryItem, { params: { inventoryId }, body }, once()),
+      api.call(addInventoryItem, { params: { inventoryId }, body }, idempotent()),
     onSuccess: placeItem,
   });
   const addCustom = useMutation({
-    mutationFn: (body: AddCustomItemBody) => api.call(addCustomItem, { body }, once()),
+    mutationFn: (body: AddCustomItemBody) => api.call(addCustomItem, { body }, idempotent()),
     onSuccess: placeItem,
   });
   const apply = useMutation({
     mutationFn: (body: { inventoryId: string; presetId: string }) =>
-      api.call(applyPreset, { body }, once()),
+      api.call(applyPreset, { body }, idempotent()),
     onSuccess: (inventories) => queryClient.setQueryData(key, inventories),
   });
   return { addItem, addCustom, apply };

@@ -5,6 +5,7 @@ import { createInventory, deleteInventory, updateInventory } from '@hearth/contr
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
+import { idempotent } from '../api/idempotency.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import {
   addInventory,
@@ -12,7 +13,6 @@ import {
   removeInventory,
   replaceInventory,
 } from './inventoryCache.ts';
-import { idempotent } from './requestId.ts';
 
 /**
  * Creates, changes (name, type, capacity, opened) and deletes a character's inventories. A

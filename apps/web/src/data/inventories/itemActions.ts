@@ -16,10 +16,10 @@ import {
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
+import { idempotent } from '../api/idempotency.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { insertItemAfter, patchItem, removeItem, replaceItem } from './inventoryCache.ts';
 import { itemUpdates } from './itemUpdateQueue.ts';
-import { idempotent } from './requestId.ts';
 
 type List = Inventory[] | undefined;
 

@@ -47,15 +47,21 @@ describe('home side menu', () => {
     expect(pickRecent(rows, now).map((row) => row.name)).toEqual(['One', 'Two', 'Three']);
   });
 
-  it('opens a recent character from the device store', async () => {
+  it("opens a recent character from the device store, and never another user's", async () => {
+    signIn();
     const db = await getCharacterDB();
+    const now = new Date().toISOString();
     await db
       .store('characters')
-      .put(makeCharacter({ id: 'c9', name: 'Ember', updated_at: new Date().toISOString() }));
+      .bulkPut([
+        makeCharacter({ id: 'c9', name: 'Ember', updated_at: now }),
+        makeCharacter({ id: 'c8', name: 'Stranger', user_id: 'someone-else', updated_at: now }),
+      ]);
     mockApi({ 'GET /api/config': { body: NO_CONFIG } });
     const user = userEvent.setup();
     const { router } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'Ember' }));
+    expect(screen.queryByRole('button', { name: 'Stranger' })).toBeNull();
     expect(getSession().characterId).toBe('c9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/character'));
     await db.store('characters').clear();

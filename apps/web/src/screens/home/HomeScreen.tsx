@@ -19,7 +19,7 @@ export default function HomeScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
-  const recent = useRecentCharacters();
+  const recent = useRecentCharacters(user?.id ?? null);
   const characters = recent.data ?? [];
 
   return (

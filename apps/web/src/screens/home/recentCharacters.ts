@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { getCharacterDB } from '../../data/db/openCharacterDB.ts';
+import { readDeviceCharacters } from '../../data/characters/deviceCharacters.ts';
 
 export const RECENT_LIMIT = 3;
 const RECENT_DAYS = 7;
@@ -12,7 +12,7 @@ export interface RecentCharacter {
 
 /** Spec §2: up to 3 active characters updated within the last 7 days, newest first. */
 export function pickRecent(
-  records: Record<string, unknown>[],
+  records: readonly { id: string; name?: unknown; active?: unknown; updated_at?: unknown }[],
   now = Date.now(),
 ): RecentCharacter[] {
   const since = now - RECENT_DAYS * 24 * 60 * 60 * 1000;
@@ -29,11 +29,14 @@ export function pickRecent(
     .map(({ id, name }) => ({ id, name }));
 }
 
-/** The device's characters table; it fills as characters arrive in later issues. */
-export function useRecentCharacters() {
+/**
+ * The signed-in user's recent characters from the device store. Only theirs: a shared device
+ * keeps the characters of whoever used it before, and a visitor has none.
+ */
+export function useRecentCharacters(userId: string | null) {
   return useQuery({
-    queryKey: ['recent-characters'],
-    queryFn: async () => pickRecent(await (await getCharacterDB()).store('characters').toArray()),
+    queryKey: ['recent-characters', userId],
+    queryFn: async () => (userId ? pickRecent(await readDeviceCharacters(userId)) : []),
     networkMode: 'always',
   });
 }

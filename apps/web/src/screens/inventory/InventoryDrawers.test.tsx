@@ -6,7 +6,12 @@ import type { Inventory } from '@hearth/contract';
 import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
 import type { MockCall } from '../../test/mockFetch.ts';
 import { apiError } from '../../test/mockFetch.ts';
-import { makeItem, openInventory, withInventoryCatalogue } from './inventoryTestKit.ts';
+import {
+  makeItem,
+  makeSaddlebags,
+  openInventory,
+  withInventoryCatalogue,
+} from './inventoryTestKit.ts';
 
 withInventoryCatalogue();
 
@@ -51,6 +56,48 @@ describe('/inventory: item drawers', () => {
     );
     expect((await screen.findByTestId('quantity-arrows-2')).textContent).toBe('3');
     expect(screen.getByTestId('quantity-arrows').textContent).toBe('6');
+  });
+
+  it('shows what an item does in play: its attack with the character’s numbers, or what it needs', async () => {
+    const acid = makeItem({ id: 'acid', item_id: 'acid', quantity: 2 });
+    const mountAcid = makeItem({ id: 'acid-2', item_id: 'acid', inventory_id: 'inv-mount' });
+    openInventory([
+      makeInventory('42', [{ ...sword, equipped: true }, acid]),
+      makeSaddlebags([mountAcid]),
+    ]);
+    // STR 17 (+3) and proficiency +2 with a longsword; DC 8 + 2 + DEX 2 for the acid.
+    const swordDetails = await openDetails('Longsword');
+    const swordPlay = within(swordDetails).getByRole('region', { name: 'In play' });
+    expect(within(swordPlay).getByTestId('to-hit').textContent).toBe('+5');
+    expect(within(swordPlay).getByTestId('damage').textContent).toContain('1d8 + 3');
+    fireEvent.click(within(swordDetails).getByRole('button', { name: 'Close' }));
+
+    const [carried] = await screen.findAllByRole('button', { name: 'Details of Acid' });
+    fireEvent.click(carried!);
+    const acidDetails = await screen.findByRole('dialog', { name: 'Acid' });
+    const acidPlay = within(acidDetails).getByRole('region', { name: 'In play' });
+    expect(acidPlay.textContent).toContain('Throw Acid');
+    expect(acidPlay.textContent).toContain('12');
+    expect(acidPlay.textContent).toContain('2d6');
+    fireEvent.click(within(acidDetails).getByRole('button', { name: 'Close' }));
+
+    const [, onMount] = screen.getAllByRole('button', { name: 'Details of Acid' });
+    fireEvent.click(onMount!);
+    const mounted = await screen.findByRole('dialog', { name: 'Acid' });
+    expect(within(mounted).getByRole('region', { name: 'In play' }).textContent).toContain(
+      'only while you carry it',
+    );
+  });
+
+  it('says an unequipped weapon needs equipping, and shows nothing for plain gear', async () => {
+    openInventory([makeInventory('42', [sword, arrows])]);
+    const details = await openDetails('Longsword');
+    expect(within(details).getByRole('region', { name: 'In play' }).textContent).toBe(
+      'In playEquip it for its effects.',
+    );
+    fireEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    const gear = await openDetails('Arrows');
+    expect(within(gear).queryByRole('region', { name: 'In play' })).toBeNull();
   });
 
   it('shows the Error alert "Failed to split item" when the split fails', async () => {

@@ -43,8 +43,17 @@ describe('/inventory/{id}', () => {
     // Ten of a 1 gp bundle of 20: 5 sp.
     expect(nested.textContent).toContain('Arrows0.5 lb · 5 sp');
     expect((await row('pack')).textContent).toContain('0.5 / 30 lb inside');
+    expect((await row('pack')).textContent).not.toContain('Holds more than');
     // The carried weight counts the body, not the mount.
     expect(screen.getByTestId('carried-weight').textContent).toBe('8.5 lb');
+  });
+
+  it('warns when a container holds more than its capacity', async () => {
+    const mail = makeItem({ id: 'mail', item_id: 'chain-mail', container_id: 'pack' });
+    openInventory([makeInventory('42', [pack, mail])]);
+    const line = await row('pack');
+    expect(line.textContent).toContain('55 / 30 lb inside');
+    expect(line.textContent).toContain('Holds more than its 30 lb');
   });
 
   it('closes a container with a PUT open:false and hides its contents', async () => {

@@ -148,7 +148,8 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
           row={drawer === null ? row : undefined}
           inventories={ordered}
           catalogue={catalogue}
-          characterId={character.id}
+          character={character}
+          sheet={sheet}
           online={online}
           controls={controls}
           onClose={closeItem}

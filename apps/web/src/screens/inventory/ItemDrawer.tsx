@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
-import type { Inventory } from '@hearth/contract';
-import type { RulesCatalogue } from '@hearth/rules';
+import type { Character, Inventory } from '@hearth/contract';
+import type { DerivedCharacter, RulesCatalogue } from '@hearth/rules';
+import { isCarriedInventory } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
@@ -13,6 +14,7 @@ import { useInventoryItemActions, useItemTransfers } from '../../data/inventorie
 import type { ItemRow } from './inventoryView.ts';
 import { containersFor, itemTitle } from './inventoryView.ts';
 import { ItemFacts } from './ItemFacts.tsx';
+import { ItemInPlay } from './ItemInPlay.tsx';
 import { RemoveHintButton } from './RemoveHintButton.tsx';
 import type { ItemControls } from './useItemControls.ts';
 
@@ -20,7 +22,8 @@ interface ItemDrawerProps {
   row: ItemRow | undefined;
   inventories: readonly Inventory[];
   catalogue: RulesCatalogue;
-  characterId: string;
+  character: Character;
+  sheet: DerivedCharacter;
   online: boolean;
   controls: ItemControls;
   onClose: () => void;
@@ -29,8 +32,8 @@ interface ItemDrawerProps {
 }
 
 /**
- * An item's details (facts, description, notes) and what can be done with it: split, share,
- * move to another inventory, put into or take out of a container, remove.
+ * An item's details (facts, what it does in play, description, notes) and what can be done
+ * with it: split, share, move to another inventory, put into or take out of a container, remove.
  */
 export function ItemDrawer({ row, onClose, ...rest }: ItemDrawerProps) {
   return (
@@ -44,13 +47,15 @@ function ItemDetails({
   row,
   inventories,
   catalogue,
-  characterId,
+  character,
+  sheet,
   online,
   controls,
   onClose,
   onSplit,
   onShare,
 }: ItemDrawerProps & { row: ItemRow }) {
+  const characterId = character.id;
   const { t } = useTranslation('inventory');
   const notesId = useId();
   const entries = useCatalogue<Item>('items').data;
@@ -90,6 +95,13 @@ function ItemDetails({
   return (
     <div className="form-stack item-details">
       <ItemFacts row={row} />
+      <ItemInPlay
+        item={item}
+        rules={row.rules}
+        carried={inventory ? isCarriedInventory(inventory.type) : false}
+        character={character}
+        sheet={sheet}
+      />
       {description ? (
         <MarkdownText text={description} />
       ) : (

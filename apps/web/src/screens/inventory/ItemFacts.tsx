@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItemRules } from '@hearth/rules';
 
+import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 import type { ItemRow } from './inventoryView.ts';
-import { useAmountTexts } from './useAmountTexts.ts';
 
 /** An item's facts: kind, weight, worth, weapon or armor numbers, properties and mastery. */
 export function ItemFacts({ row }: { row: ItemRow }) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { canEquip } from '@hearth/rules';
 
 import { ChevronIcon } from '../../components/icons.tsx';
+import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 import type { ItemRow } from './inventoryView.ts';
-import { useAmountTexts } from './useAmountTexts.ts';
 import type { ItemControls } from './useItemControls.ts';
 
 interface ItemLineProps {
@@ -24,6 +24,7 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
   const { t } = useTranslation('inventory');
   const amounts = useAmountTexts();
   const { item, rules, title } = row;
+  const capacity = rules?.container?.capacity;
   // A custom item says itself whether it needs attuning.
   const needsAttunement = rules
     ? rules.attunement !== false
@@ -54,11 +55,14 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
             {amounts.weight(row.weight)} · {amounts.value(row.value)}
             {row.isContainer &&
               ` · ${
-                rules?.container?.capacity
-                  ? t('item.load', { load: row.load, capacity: rules.container.capacity })
+                capacity
+                  ? t('item.load', { load: row.load, capacity })
                   : t('item.loadOpen', { load: row.load })
               }`}
           </span>
+          {capacity !== undefined && row.load > capacity && (
+            <span className="inventory-item__warning">{t('card.overCapacity', { capacity })}</span>
+          )}
         </button>
         <div className="inventory-stepper" role="group" aria-label={t('item.quantity', { title })}>
           <button

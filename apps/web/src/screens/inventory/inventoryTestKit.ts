@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { Character, Inventory, InventoryItem } from '@hearth/contract';
 
@@ -18,7 +18,7 @@ const STORES = {
   classes: ['fighter'],
   species: ['human'],
   backgrounds: ['soldier'],
-  items: ['longsword', 'greatsword', 'backpack', 'arrows', 'chain-mail', 'dagger'],
+  items: ['longsword', 'greatsword', 'backpack', 'arrows', 'chain-mail', 'dagger', 'acid'],
 };
 
 /**
@@ -36,7 +36,6 @@ export const ATTUNED_DAGGER = {
 
 export function withInventoryCatalogue(): void {
   configure({ asyncUtilTimeout: 4000 });
-  vi.setConfig({ testTimeout: 20_000 });
   beforeAll(async () => {
     await putCatalogue(STORES);
     await (await getCharacterDB()).table('items').put(ATTUNED_DAGGER);

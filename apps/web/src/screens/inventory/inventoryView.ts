@@ -1,6 +1,6 @@
 import type { Inventory, InventoryItem } from '@hearth/contract';
-import type { CoinUnit, HeldEquipment, ItemRules, RulesCatalogue } from '@hearth/rules';
-import { carriedItems, coinValue, resolveEquipment, roundWeight, totalWeight } from '@hearth/rules';
+import type { HeldEquipment, ItemRules, RulesCatalogue } from '@hearth/rules';
+import { carriedItems, resolveEquipment, roundWeight, totalWeight } from '@hearth/rules';
 
 /** One item as the inventory screen lists it, with what sits inside it. */
 export interface ItemRow {
@@ -9,8 +9,8 @@ export interface ItemRow {
   title: string;
   /** Pounds of the whole stack, to 2 decimals (bundled items weigh their share). */
   weight: number;
-  /** The whole stack's worth, in the coin that says it (spec §9). */
-  value: { amount: number; unit: CoinUnit };
+  /** The whole stack's worth in gold pieces. */
+  value: number;
   isContainer: boolean;
   /** Pounds inside it (containers), counted as the carry rules count them. */
   load: number;
@@ -66,7 +66,7 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
       rules: entry.rules,
       title: itemTitle(item, entry.rules),
       weight: roundWeight(entry.unitWeight * Math.max(0, item.quantity)),
-      value: coinValue(unitValue(item, entry.rules) * Math.max(0, item.quantity)),
+      value: unitValue(item, entry.rules) * Math.max(0, item.quantity),
       isContainer: entry.rules?.container !== undefined,
       // Only the contents' own chain is given, so nested weightless containers still count.
       load: isWeightless ? 0 : totalWeight(contentsCarried),

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { Character, InventoryItem } from '@hearth/contract';
 
@@ -38,7 +38,6 @@ const STORES = {
 /** Puts the entries in the device database for the file's tests and clears them after. */
 export function withMagicCatalogue(): void {
   configure({ asyncUtilTimeout: 4000 });
-  vi.setConfig({ testTimeout: 20_000 });
   beforeAll(async () => {
     await putCatalogue(STORES);
   });
