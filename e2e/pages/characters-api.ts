@@ -73,6 +73,20 @@ export async function addCustomItem(
 }
 
 /** The id of the character's first inventory (its body: what it wears and carries). */
+/** Puts so many of a catalogue item into an inventory, as the items page would. */
+export async function addCatalogueItem(
+  request: APIRequestContext,
+  token: string,
+  inventoryId: string,
+  item: { itemId: string; quantity?: number },
+): Promise<void> {
+  const added = await request.post(`/api/inventory/${inventoryId}/items`, {
+    headers: auth(token),
+    data: item,
+  });
+  if (added.status() !== 201) throw new Error(`add item: ${added.status()} ${await added.text()}`);
+}
+
 export async function bodyInventoryId(
   request: APIRequestContext,
   token: string,

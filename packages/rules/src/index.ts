@@ -14,6 +14,7 @@ export * from './dnd5e/checks.ts';
 export * from './dnd5e/choice-problems.ts';
 export * from './dnd5e/choices.ts';
 export * from './dnd5e/conditions.ts';
+export * from './dnd5e/containers.ts';
 export * from './dnd5e/core.ts';
 export * from './dnd5e/death-saves.ts';
 export * from './dnd5e/derive.ts';

@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { RulesCatalogue } from '@hearth/rules';
+import { containerRefusal } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
-import { customItems, inventoryItems } from '../db/schema/index.ts';
+import { inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
@@ -14,31 +15,51 @@ export interface CatalogueItemToAdd {
   containerId?: string | null;
 }
 
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', undefined, { fields: [{ path, message }] });
+function invalid(path: string, message: string, key?: string): AppError {
+  return new AppError('VALIDATION', undefined, {
+    fields: [{ path, message, ...(key ? { key } : {}) }],
+  });
 }
 
 /**
- * Checks that `containerId` can hold items placed in `inventoryId`: an item of that inventory
- * whose catalogue entry is a container. `path` names the request field for the error.
+ * Checks that `containerId` can take an item placed in `inventoryId`: an item of that
+ * inventory whose catalogue entry is a container that takes this item (no vessel for liquids;
+ * a quiver only arrows). `heldItemId` is the catalogue item going in (a custom item's base, or
+ * null); `path` names the request field for the error.
  */
 export async function checkContainer(
   db: Database,
   inventoryId: string,
   containerId: string,
+  heldItemId: string | null,
   catalogue: RulesCatalogue,
   path: string,
 ): Promise<void> {
   const [container] = await db
-    .select({ item: inventoryItems, customId: customItems.id })
+    .select({ inventoryId: inventoryItems.inventoryId, itemId: inventoryItems.itemId })
     .from(inventoryItems)
-    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
     .where(eq(inventoryItems.id, containerId));
-  if (!container || container.item.inventoryId !== inventoryId) {
+  if (!container || container.inventoryId !== inventoryId) {
     throw invalid(path, 'The container is not in this inventory');
   }
-  const entry = container.item.itemId ? catalogue.items.get(container.item.itemId) : undefined;
-  if (!entry?.container) throw invalid(path, 'Only a container can hold items');
+  const entry = container.itemId ? catalogue.items.get(container.itemId) : undefined;
+  switch (containerRefusal(entry, heldItemId)) {
+    case 'not-a-container':
+      throw invalid(path, 'Only a container can hold items', 'container.not-a-container');
+    case 'liquids-only':
+      throw invalid(path, `A ${entry!.title} holds only liquids`, 'container.liquids-only');
+    case 'made-for-others': {
+      const fits = (entry!.container!.holds ?? []).map(
+        (id) => catalogue.items.get(id)?.title ?? id,
+      );
+      throw invalid(
+        path,
+        `A ${entry!.title} holds only ${fits.join(', ')}`,
+        'container.made-for-others',
+      );
+    }
+    case undefined:
+  }
 }
 
 /** Whether stacks of a catalogue item merge: countable things, never containers (they hold). */
@@ -122,7 +143,7 @@ export async function addCatalogueItem(
   if (!entry) throw invalid(paths.itemId, `Unknown item "${add.itemId}"`);
   const containerId = add.containerId ?? null;
   if (containerId !== null) {
-    await checkContainer(db, inventoryId, containerId, catalogue, paths.containerId);
+    await checkContainer(db, inventoryId, containerId, add.itemId, catalogue, paths.containerId);
   }
   if (isStackable(entry)) {
     const stack = await lockPlainStack(db, inventoryId, add.itemId, containerId);

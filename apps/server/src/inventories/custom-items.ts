@@ -32,7 +32,14 @@ export async function addCustomItem(
   }
   const containerId = body.container_id ?? null;
   if (containerId !== null) {
-    await checkContainer(db, inventory.id, containerId, catalogue, 'body.container_id');
+    await checkContainer(
+      db,
+      inventory.id,
+      containerId,
+      body.item_id ?? null,
+      catalogue,
+      'body.container_id',
+    );
   }
   const [custom] = await db
     .insert(customItems)

@@ -7,6 +7,7 @@ import { canEquip, MAX_ATTUNED } from '@hearth/rules';
 import type { Database } from '../db/index.ts';
 import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import { checkContainer } from './add-item.ts';
 import { forgetUnusedCustomItems } from './custom-items.ts';
 import { toInventoryItemView } from './inventory-view.ts';
 
@@ -61,7 +62,6 @@ function rulesOf(owned: Pick<OwnedItem, 'item' | 'custom'>, catalogue: RulesCata
   return {
     type: entry?.type ?? 'custom',
     attunement: entry ? entry.attunement : (owned.custom?.attunement ?? false),
-    container: entry?.container !== undefined,
   };
 }
 
@@ -180,20 +180,15 @@ export async function updateInventoryItem(
   if (changes.container_id !== undefined) {
     const containerId = changes.container_id;
     if (containerId !== null) {
-      const [container] = await db
-        .select({ item: inventoryItems, custom: customItems })
-        .from(inventoryItems)
-        .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
-        .where(eq(inventoryItems.id, containerId));
-      if (!container || container.item.inventoryId !== inventoryId) {
-        throw invalid('container_id', 'The container is not in this inventory');
-      }
-      if (
-        !rulesOf({ item: container.item, custom: container.custom ?? undefined }, catalogue)
-          .container
-      ) {
-        throw invalid('container_id', 'Only a container can hold items');
-      }
+      const heldItemId = owned.item.itemId ?? owned.custom?.baseItemId ?? null;
+      await checkContainer(
+        db,
+        inventoryId,
+        containerId,
+        heldItemId,
+        catalogue,
+        'body.container_id',
+      );
       await refuseCycle(db, id, containerId);
     }
     values.containerId = containerId;

@@ -32,6 +32,7 @@ export function toInventoryItemView(row: ItemRow, custom: CustomRow | undefined)
           value: custom.value,
           description: custom.description,
           attunement: custom.attunement,
+          ...(custom.baseItemId ? { base_item_id: custom.baseItemId } : {}),
         }
       : data,
     updated_at: row.updatedAt.toISOString(),

@@ -52,6 +52,13 @@ describe('crossReferenceProblems', () => {
       'classes/rogue: unknown skill "cooking"',
     ],
     [
+      'what a container is made for',
+      (c: Catalogue) => {
+        (entry(c, 'items', 'quiver').container as { holds: string[] }).holds = ['javelins'];
+      },
+      'items/quiver: unknown item "javelins"',
+    ],
+    [
       'an item in a preset',
       (c: Catalogue) => {
         (entry(c, 'presets', 'explorers-pack').items as unknown[]).push({

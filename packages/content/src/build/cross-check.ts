@@ -141,6 +141,7 @@ export function crossReferenceProblems(catalogue: Catalogue): string[] {
     check(where, 'item', [
       ...(item.weapon?.ammunition ? [item.weapon.ammunition] : []),
       ...(item.tool?.craft ?? []),
+      ...(item.container?.holds ?? []),
     ]);
     check(where, 'spell', item.spell ? [item.spell] : []);
   }

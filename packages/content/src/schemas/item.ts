@@ -113,6 +113,10 @@ export const Item = z
         capacity: z.number().positive().optional(),
         capacity_text: Prose.optional(),
         weightless: z.boolean().optional(),
+        /** A vessel for liquids (a flask, a waterskin): no item goes into it. */
+        liquids_only: z.literal(true).optional(),
+        /** The items it is made for (a quiver: arrows); absent when anything fits. */
+        holds: z.array(Slug).min(1).optional(),
       })
       .optional(),
     tool: z
@@ -146,6 +150,11 @@ export const Item = z
       item.type !== 'container' || item.container !== undefined,
       'container',
       'containers give their capacity',
+    );
+    need(
+      !(item.container?.liquids_only && item.container.holds),
+      'container',
+      'a vessel for liquids holds no items',
     );
     need(
       item.weapon === undefined ||

@@ -27,6 +27,8 @@ export const InventoryItem = z
         description: z.string().optional(),
         /** A custom item that must be attuned before it works. */
         attunement: z.boolean().optional(),
+        /** The catalogue item a custom item is made as (its arrows fit a quiver). */
+        base_item_id: z.string().optional(),
       })
       .nullable(),
     updated_at: z.string(),

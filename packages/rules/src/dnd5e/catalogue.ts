@@ -135,7 +135,14 @@ export interface ItemRules {
   readonly mastery?: string;
   readonly weapon?: WeaponStats;
   readonly armor?: ArmorStats;
-  readonly container?: { readonly capacity?: number; readonly weightless?: boolean };
+  readonly container?: {
+    readonly capacity?: number;
+    readonly weightless?: boolean;
+    /** A vessel for liquids: no item goes into it. */
+    readonly liquids_only?: boolean;
+    /** The items it is made for (a quiver: arrows); absent when anything fits. */
+    readonly holds?: readonly string[];
+  };
   readonly attunement: boolean | string;
   readonly bundle?: number;
   /** Whether several make one stack (arrows, rations), rather than each being its own. */

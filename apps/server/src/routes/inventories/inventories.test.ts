@@ -226,6 +226,7 @@ describe('adding catalogue items', () => {
     expect(errorOf(notContainer).details?.fields?.[0]).toEqual({
       path: 'body.containerId',
       message: 'Only a container can hold items',
+      key: 'container.not-a-container',
     });
     const stash = dataOf<Inventory>(
       await call('POST', `/api/inventory/${character.id}`, alice, { name: 'Stash' }),
@@ -239,6 +240,72 @@ describe('adding catalogue items', () => {
       itemId: 'bag-of-everything',
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('fills a quiver with arrows only and a flask with no item, however the item gets there', async () => {
+    const { character, inventory } = await createFighter(app, alice);
+    const add = async (itemId: string, containerId?: string) =>
+      call('POST', `/api/inventory/${inventory.id}/items`, alice, { itemId, containerId });
+    const quiver = dataOf<InventoryItem>(await add('quiver'));
+    const flask = dataOf<InventoryItem>(await add('flask'));
+    const sword = dataOf<InventoryItem>(await add('longsword'));
+
+    const arrows = await add('arrows', quiver.id);
+    expect(dataOf<InventoryItem>(arrows)).toMatchObject({ container_id: quiver.id, quantity: 1 });
+    const fieldOf = (response: Awaited<ReturnType<typeof add>>) => {
+      expect(response.statusCode).toBe(400);
+      return errorOf(response).details?.fields?.[0];
+    };
+    expect(fieldOf(await add('bolts', quiver.id))).toEqual({
+      path: 'body.containerId',
+      message: 'A Quiver holds only Arrows',
+      key: 'container.made-for-others',
+    });
+    expect(fieldOf(await add('arrows', flask.id))).toEqual({
+      path: 'body.containerId',
+      message: 'A Flask holds only liquids',
+      key: 'container.liquids-only',
+    });
+
+    const moved = await call('PUT', `/api/inventory/item/${sword.id}`, alice, {
+      container_id: quiver.id,
+    });
+    expect(fieldOf(moved)).toMatchObject({
+      path: 'body.container_id',
+      key: 'container.made-for-others',
+    });
+    const poured = await call('PUT', `/api/inventory/item/${sword.id}`, alice, {
+      container_id: flask.id,
+    });
+    expect(fieldOf(poured)).toMatchObject({ key: 'container.liquids-only' });
+
+    const custom = (item_id?: string) =>
+      call('POST', '/api/inventory/add-custom-item', alice, {
+        name: 'Elven arrows',
+        inventory_id: inventory.id,
+        container_id: quiver.id,
+        ...(item_id ? { item_id } : {}),
+      });
+    expect(fieldOf(await custom())).toMatchObject({
+      path: 'body.container_id',
+      key: 'container.made-for-others',
+    });
+    const elven = await custom('arrows');
+    expect(elven.statusCode, elven.body).toBe(201);
+    expect(dataOf<InventoryItem>(elven)).toMatchObject({
+      container_id: quiver.id,
+      item_data: { name: 'Elven arrows', base_item_id: 'arrows' },
+    });
+
+    // The refused requests changed nothing: the sword is loose, the flask empty.
+    const [after] = await inventoriesOf(app, alice, character.id);
+    const inQuiver = after!.items.filter((entry) => entry.container_id === quiver.id);
+    expect(inQuiver.map((entry) => entry.item_data?.name ?? entry.item_id).sort()).toEqual([
+      'Elven arrows',
+      'arrows',
+    ]);
+    expect(after!.items.filter((entry) => entry.container_id === flask.id)).toEqual([]);
+    expect(after!.items.find((entry) => entry.id === sword.id)?.container_id).toBeNull();
   });
 });
 

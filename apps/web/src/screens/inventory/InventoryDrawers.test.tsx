@@ -152,6 +152,34 @@ describe('/inventory: item drawers', () => {
     await waitFor(() => expect(screen.queryByTestId('item-sword')).toBeNull());
   });
 
+  it('offers only the containers that take the item: a quiver for arrows, never a flask', async () => {
+    const quiver = makeItem({ id: 'quiver', item_id: 'quiver', opened: true });
+    const flask = makeItem({ id: 'flask', item_id: 'flask', opened: true });
+    const pack = makeItem({ id: 'pack', item_id: 'backpack' });
+    openInventory([makeInventory('42', [sword, arrows, quiver, flask, pack])]);
+    const options = async (title: string) => {
+      const details = await openDetails(title);
+      const select = within(details).getByRole('combobox', { name: 'Put into a container' });
+      const names = within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      fireEvent.click(within(details).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+      return names;
+    };
+    expect(await options('Longsword')).toEqual(['Backpack']);
+    expect(await options('Arrows')).toEqual(['Quiver', 'Backpack']);
+    // The quiver takes more arrows from the items page; the flask, a vessel, takes nothing.
+    expect(
+      within(await screen.findByTestId('item-quiver')).getByRole('link', {
+        name: 'Add into Quiver',
+      }),
+    ).toBeTruthy();
+    const flaskLine = await screen.findByTestId('item-flask');
+    expect(within(flaskLine).queryByRole('link')).toBeNull();
+    expect(within(flaskLine).queryByRole('button', { name: /what is in Flask/ })).toBeNull();
+  });
+
   it('saves notes debounced and removes an item only on the confirming second tap', async () => {
     const { api } = openInventory([makeInventory('42', [sword])], {
       routes: { 'DELETE /api/inventory/item/sword': { body: { id: 'sword' } } },

@@ -133,12 +133,14 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
               ))}
             </ul>
           )}
-          <Link
-            className="button button--ghost inventory-item__add"
-            to={`/items/${item.inventory_id}/${item.id}`}
-          >
-            {t('item.addInto', { title })}
-          </Link>
+          {row.takesItems && (
+            <Link
+              className="button button--ghost inventory-item__add"
+              to={`/items/${item.inventory_id}/${item.id}`}
+            >
+              {t('item.addInto', { title })}
+            </Link>
+          )}
         </div>
       )}
     </li>

@@ -18,7 +18,17 @@ const STORES = {
   classes: ['fighter'],
   species: ['human'],
   backgrounds: ['soldier'],
-  items: ['longsword', 'greatsword', 'backpack', 'arrows', 'chain-mail', 'dagger', 'acid'],
+  items: [
+    'longsword',
+    'greatsword',
+    'backpack',
+    'arrows',
+    'chain-mail',
+    'dagger',
+    'acid',
+    'quiver',
+    'flask',
+  ],
 };
 
 /**

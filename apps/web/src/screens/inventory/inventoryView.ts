@@ -1,6 +1,13 @@
 import type { Inventory, InventoryItem } from '@hearth/contract';
 import type { HeldEquipment, ItemRules, RulesCatalogue } from '@hearth/rules';
-import { carriedItems, resolveEquipment, roundWeight, totalWeight } from '@hearth/rules';
+import {
+  carriedItems,
+  containerRefusal,
+  resolveEquipment,
+  roundWeight,
+  takesItems,
+  totalWeight,
+} from '@hearth/rules';
 
 /** One item as the inventory screen lists it, with what sits inside it. */
 export interface ItemRow {
@@ -11,7 +18,10 @@ export interface ItemRow {
   weight: number;
   /** The whole stack's worth in gold pieces. */
   value: number;
+  /** Shown as a container: it takes items, or something is in it anyway. */
   isContainer: boolean;
+  /** More can be put into it (a bag, not a flask). */
+  takesItems: boolean;
   /** Pounds inside it (containers), counted as the carry rules count them. */
   load: number;
   contents: ItemRow[];
@@ -67,7 +77,9 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
       title: itemTitle(item, entry.rules),
       weight: roundWeight(entry.unitWeight * Math.max(0, item.quantity)),
       value: unitValue(item, entry.rules) * Math.max(0, item.quantity),
-      isContainer: entry.rules?.container !== undefined,
+      // A vessel for liquids is shown as a container only if something was put in it anyway.
+      isContainer: takesItems(entry.rules) || children.length > 0,
+      takesItems: takesItems(entry.rules),
       // Only the contents' own chain is given, so nested weightless containers still count.
       load: isWeightless ? 0 : totalWeight(contentsCarried),
       contents: children.map((child) => rowOf(child, nextSeen)),
@@ -89,7 +101,10 @@ export function orderInventories(list: readonly Inventory[]): Inventory[] {
   ];
 }
 
-/** Containers of the inventory an item may be put into: not itself, nor anything inside it. */
+/**
+ * Containers of the inventory an item may be put into: not itself, nor anything inside it, nor
+ * one that refuses it (a flask, a quiver for a sword).
+ */
 export function containersFor(
   item: InventoryItem,
   inventory: Inventory,
@@ -106,11 +121,12 @@ export function containersFor(
       }
     }
   }
+  const heldItemId = item.item_id ?? item.item_data?.base_item_id ?? null;
   return inventory.items.filter(
     (other) =>
       !inside.has(other.id) &&
       other.id !== item.container_id &&
       other.item_id !== null &&
-      catalogue.items.get(other.item_id)?.container !== undefined,
+      containerRefusal(catalogue.items.get(other.item_id), heldItemId) === undefined,
   );
 }

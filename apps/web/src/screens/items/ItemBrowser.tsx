@@ -25,6 +25,8 @@ import { useItemTexts } from './useItemTexts.ts';
 
 export interface ItemBrowserProps {
   items: readonly Item[];
+  /** The only items to offer (what a quiver is made for); null offers them all. */
+  only: readonly string[] | null;
   sourceTitle: (key: string) => string;
   /** What goes under an item's details (its Add button). */
   actions: (item: Item) => ReactNode;
@@ -38,13 +40,24 @@ export interface ItemBrowserProps {
  * titles once typing pauses for 200 ms (spec §9), the filters combine, an item opens its
  * details in a drawer, and a to-top button shows after 200 px of scroll.
  */
-export function ItemBrowser({ items, sourceTitle, actions, openId, onOpen }: ItemBrowserProps) {
+export function ItemBrowser({
+  items: catalogueItems,
+  only,
+  sourceTitle,
+  actions,
+  openId,
+  onOpen,
+}: ItemBrowserProps) {
   const { t } = useTranslation(['items', 'routes']);
   const texts = useItemTexts();
   const search = useCatalogueSearch();
   const { query } = search;
   const [filters, setFilters] = useState<ItemFilterState>(NO_ITEM_FILTERS);
 
+  const items = useMemo(
+    () => (only ? catalogueItems.filter((item) => only.includes(item.id)) : catalogueItems),
+    [catalogueItems, only],
+  );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
   const activeCount = activeItemFilterCount(filters);

@@ -1,13 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { InventoryItem } from '@hearth/contract';
 
 import { apiError } from '../../test/mockFetch.ts';
 import {
   ALL_ITEMS,
+  inventories,
   listedTitles,
   listShown,
   openItems,
+  POUCH,
   resultCount,
   savedStack,
   setOnline,
@@ -235,6 +239,33 @@ describe('/items details and adding', () => {
       name: 'Add',
     });
     expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists only what a quiver is made for, and no vessel for liquids is a destination', async () => {
+    const held = (id: string): InventoryItem => ({ ...POUCH, id: `row-${id}`, item_id: id });
+    const withQuiver = () => {
+      const [body, pack] = inventories();
+      return [body!, { ...pack!, items: [held('quiver'), held('flask')] }];
+    };
+    openItems('/items/inv-pack/row-quiver', {
+      'GET /api/inventory/42': () => ({ body: withQuiver() }),
+    });
+    expect(await screen.findByText('Quiver holds only Arrows.')).toBeDefined();
+    await screen.findByRole('button', { name: 'Arrows' });
+    expect(listedTitles()).toEqual(['Arrows']);
+    // A custom item has no catalogue kind, so it cannot be one the quiver takes.
+    expect(
+      (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    cleanup();
+
+    openItems('/items/inv-pack/row-flask', {
+      'GET /api/inventory/42': () => ({ body: withQuiver() }),
+    });
+    expect(await screen.findByText(/Flask holds liquids, not items/)).toBeDefined();
+    expect(
+      (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("says so when the inventory is not the character's, and adds nothing", async () => {

@@ -41,12 +41,14 @@ function Items({ character }: { character: Character }) {
   const [creating, setCreating] = useState(false);
 
   const items = catalogue.data;
-  const titles = useMemo(() => new Map(items?.map((item) => [item.id, item.title])), [items]);
+  const byId = useMemo(() => new Map(items?.map((item) => [item.id, item])), [items]);
   const destination = findDestination(inventories, params.id, params.container, (id) =>
-    titles.get(id),
+    byId.get(id),
   );
   const target = destination.state === 'found' ? destination : null;
   const canAdd = online && target !== null;
+  // A quiver lists only what goes into it; a custom item has no catalogue kind to fit it.
+  const holds = target?.holds ?? null;
   const sourceTitle = (key: string) => {
     const found = sources?.find((source) => source.key === key || source.id === key);
     return typeof found?.title === 'string' ? found.title : key;
@@ -92,6 +94,7 @@ function Items({ character }: { character: Character }) {
     list = (
       <ItemBrowser
         items={items}
+        only={holds}
         sourceTitle={sourceTitle}
         openId={openId}
         onOpen={setOpenId}
@@ -123,6 +126,14 @@ function Items({ character }: { character: Character }) {
                 : t('into', { inventory: target.inventory.name })}
             </p>
           )}
+          {target?.holds && (
+            <p className="items-target__holds">
+              {t('holdsOnly', {
+                container: target.containerName,
+                items: target.holds.map((id) => byId.get(id)?.title ?? id).join(', '),
+              })}
+            </p>
+          )}
           <Link
             className="items-target__back"
             to={target ? `/inventory/${target.inventory.id}` : '/inventory'}
@@ -133,7 +144,7 @@ function Items({ character }: { character: Character }) {
         <button
           type="button"
           className="button"
-          disabled={!canAdd}
+          disabled={!canAdd || holds !== null}
           onClick={() => setCreating(true)}
         >
           {t('custom.button')}
@@ -142,6 +153,11 @@ function Items({ character }: { character: Character }) {
       {destination.state === 'missing' && (
         <p className="sheet-warning" role="alert">
           {t('inventoryMissing')}
+        </p>
+      )}
+      {destination.state === 'holds-nothing' && (
+        <p className="sheet-warning" role="alert">
+          {t('holdsNothing', { container: destination.containerName })}
         </p>
       )}
       {!online && (
