@@ -13,7 +13,7 @@ export function Chip({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className="search-chip" aria-pressed={on} onClick={onToggle}>
+    <button type="button" className="chip search-chip" aria-pressed={on} onClick={onToggle}>
       {children}
     </button>
   );

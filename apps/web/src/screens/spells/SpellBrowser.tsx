@@ -121,7 +121,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
             <button
               key={filter.id}
               type="button"
-              className="search-chip"
+              className="chip search-chip"
               aria-pressed={quick.includes(filter.id)}
               onClick={() =>
                 setQuick((current) =>

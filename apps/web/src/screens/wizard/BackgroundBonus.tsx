@@ -58,7 +58,7 @@ export function BackgroundBonus({ background, draft, catalogue, update }: Backgr
         <button
           key={ability}
           type="button"
-          className="wizard-chip"
+          className="chip wizard-chip"
           aria-pressed={selected === ability}
           disabled={ability === blocked}
           onClick={() => pick(ability)}

@@ -43,7 +43,7 @@ export function ChoiceChips({
           <button
             key={option.id}
             type="button"
-            className="wizard-chip wizard-chip--fixed"
+            className="chip wizard-chip wizard-chip--fixed"
             aria-pressed="true"
             disabled
           >
@@ -56,7 +56,7 @@ export function ChoiceChips({
             <button
               key={option.id}
               type="button"
-              className="wizard-chip"
+              className="chip wizard-chip"
               aria-pressed={on}
               disabled={!on && full}
               onClick={() => onToggle(option.id)}

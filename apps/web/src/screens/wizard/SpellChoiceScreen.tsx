@@ -140,7 +140,7 @@ function ClassSpells({ cls, character, catalogue, counts, search, showDetails }:
         {wizard && !cantrip && (
           <button
             type="button"
-            className="wizard-chip"
+            className="chip wizard-chip"
             aria-pressed={inBook}
             aria-label={t('spells.bookFor', { spell: spell.title })}
             disabled={granted || (!inBook && bookFull)}
@@ -151,7 +151,7 @@ function ClassSpells({ cls, character, catalogue, counts, search, showDetails }:
         )}
         <button
           type="button"
-          className="wizard-chip"
+          className="chip wizard-chip"
           aria-pressed={prepared}
           aria-label={t(cantrip ? 'spells.learnFor' : 'spells.prepareFor', { spell: spell.title })}
           disabled={granted || prepareBlocked}
