@@ -91,12 +91,17 @@ test('a level-3 wizard prepares spells, casts Magic Missile at level 2 and a con
   await expect(magic.slots(2)).toContainText('0 of 2 left');
   await magic.screenshot('magic-wizard-3-concentrating', { fullPage: false });
 
-  // A short rest gives a wizard's slots nothing back (only pact slots return).
+  // A short rest gives a wizard's slots nothing back (only pact slots return), and its hour
+  // outlasts Web: the concentration ends.
   await menu.go('Character');
   await sheet.shortRest();
+  await expect(page.getByTestId('rest-summary')).toContainText(
+    'Web has run out: concentration ends',
+  );
   await sheet.drawer.getByRole('button', { name: 'Close' }).click();
   await menu.go('Magic');
   await expect(magic.slots(2)).toContainText('0 of 2 left');
+  await expect(magic.concentration).toBeHidden();
 
   // A long rest restores every slot.
   await menu.go('Character');
@@ -112,11 +117,16 @@ test('a level-3 wizard prepares spells, casts Magic Missile at level 2 and a con
   await page.reload();
   await expect(magic.slots(2)).toContainText('2 of 2 left');
   await expect(page.getByTestId('spell-magic-missile')).toBeVisible();
-  await expect(magic.concentration).toContainText('Concentrating on Web');
+  await expect(magic.concentration).toBeHidden();
   const stored = await request.get(`/api/characters/${wizard.id}`, {
     headers: { Authorization: `Bearer ${account.token}` },
   });
-  const character = ((await stored.json()) as { data: { spells: Record<string, object> } }).data;
+  const character = (
+    (await stored.json()) as {
+      data: { spells: Record<string, object>; options: { concentration?: string[] } };
+    }
+  ).data;
+  expect(character.options.concentration).toEqual([]);
   expect(character.spells['magic-missile']).toMatchObject({ prepared: true });
   expect(character.spells['detect-magic']).toMatchObject({ book: true });
   expect(character.spells['fire-bolt']).toMatchObject({ prepared: true });

@@ -360,9 +360,26 @@ describe('a level-5 warlock with pact slots (fiend, Pact of the Tome)', () => {
   });
 
   it('gets its pact slots back on a short rest', () => {
-    const rested = shortRest(warlock, sheet.resources).character;
+    const rested = shortRest(warlock, sheet.resources, catalogue.spells).character;
     expect(rested.spell_slots).toEqual([[], []]);
     expect(errorsOf(sheet.problems)).toEqual([]);
+  });
+
+  it('sees Hex (1 hour) run out over a short rest, Find the Path (1 day) outlast a long one', () => {
+    const hexing = { ...warlock, options: { ...warlock.options, concentration: ['hex'] } };
+    const rested = shortRest(hexing, sheet.resources, catalogue.spells);
+    expect(rested.character.options.concentration).toEqual([]);
+    expect(rested.messages).toContainEqual({
+      level: 'info',
+      key: 'rest.concentration',
+      params: { spell: 'Hex' },
+    });
+    const seeking = {
+      ...warlock,
+      options: { ...warlock.options, concentration: ['find-the-path'] },
+    };
+    const slept = longRest(seeking, sheet.resources, catalogue.spells);
+    expect(slept.character.options.concentration).toEqual(['find-the-path']);
   });
 
   it('refuses more pact slots used than it has', () => {
@@ -412,8 +429,12 @@ describe('a level-4 druid in wild shape', () => {
     expect(hit.hp).toMatchObject({ temp: 6, current: 31 });
     const spent = { ...hit, resources: { ...hit.resources, 'prop-wild-shape': 2 } };
     const resources = deriveCharacter(spent, catalogue).resources;
-    expect(shortRest(spent, resources).character.resources['prop-wild-shape']).toBe(1);
-    expect(longRest(spent, resources).character.resources['prop-wild-shape']).toBe(0);
+    expect(
+      shortRest(spent, resources, catalogue.spells).character.resources['prop-wild-shape'],
+    ).toBe(1);
+    expect(
+      longRest(spent, resources, catalogue.spells).character.resources['prop-wild-shape'],
+    ).toBe(0);
   });
 });
 

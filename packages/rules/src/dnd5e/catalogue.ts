@@ -166,6 +166,8 @@ export interface SpellRules {
   readonly classes: readonly string[];
   readonly casting_time?: string;
   readonly alternative_casting_time?: string;
+  /** How long it lasts; `timed` ones give an amount of rounds, minutes, hours or days. */
+  readonly duration?: { readonly type: string; readonly amount?: number; readonly unit?: string };
   readonly range?: { readonly type: string; readonly feet?: number };
   readonly components?: {
     readonly verbal: boolean;

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { fixedRolls } from '../dice/random.ts';
+import type { SpellRules } from './catalogue.ts';
 import type { Character } from './character.ts';
 import { fighter } from './fixtures/characters.ts';
 import type { RestResource } from './rests.ts';
-import { longRest, shortRest, spendHitDice } from './rests.ts';
+import { longRest, passTime, REST_MINUTES, shortRest, spendHitDice } from './rests.ts';
 
 const resources: RestResource[] = [
   { key: 'prop-second-wind', max: 3, recovery: 'SHORT', recoveryValue: 1 },
@@ -13,6 +14,27 @@ const resources: RestResource[] = [
   { key: 'prop-indomitable', max: 1, recovery: 'LONG', recoveryValue: 0 },
   { key: 'prop-custom', max: 0, recovery: 'none', recoveryValue: 0 },
 ];
+
+const spell = (id: string, title: string, duration: SpellRules['duration']): SpellRules => ({
+  id,
+  title,
+  level: 2,
+  school: 'conjuration',
+  concentration: true,
+  ritual: false,
+  classes: ['wizard'],
+  duration,
+});
+/** Concentration spells of every kind of duration (SRD 5.2 figures). */
+const spells = new Map(
+  [
+    spell('bless', 'Bless', { type: 'timed', amount: 1, unit: 'minute' }),
+    spell('web', 'Web', { type: 'timed', amount: 1, unit: 'hour' }),
+    spell('telepathic-bond', 'Telepathic Bond', { type: 'timed', amount: 8, unit: 'hour' }),
+    spell('find-the-path', 'Find the Path', { type: 'timed', amount: 1, unit: 'day' }),
+    spell('odd', 'Odd Ward', { type: 'special' }),
+  ].map((entry) => [entry.id, entry]),
+);
 
 const fighterDice = { classId: 'fighter', hitDie: 10, conModifier: 2 };
 
@@ -33,7 +55,7 @@ const tired = (): Character =>
 
 describe('short rest', () => {
   it('gives back SHORT resources by their recovery value or fully, and the pact slots', () => {
-    const { character, messages } = shortRest(tired(), resources);
+    const { character, messages } = shortRest(tired(), resources, spells);
     expect(character.resources).toMatchObject({
       'prop-second-wind': 2,
       'prop-action-surge': 0,
@@ -57,7 +79,7 @@ describe('short rest', () => {
 
 describe('long rest', () => {
   it('restores HP, slots, hit dice, SHORT and LONG resources; lowers exhaustion; says what it restored', () => {
-    const { character, messages } = longRest(tired(), resources);
+    const { character, messages } = longRest(tired(), resources, spells);
     expect(character.hp.current).toBe(44);
     expect(character.spell_slots).toEqual([[], []]);
     expect(character.classes[0]?.hit_dice).toBe(0);
@@ -90,13 +112,51 @@ describe('long rest', () => {
             classes: [{ id: 'fighter', level: 5, hit_dice: spent }],
             resources: { 'prop-second-wind': spent % 4 },
           });
-          const once = longRest(start, resources).character;
-          const twice = longRest(once, resources);
+          const once = longRest(start, resources, spells).character;
+          const twice = longRest(once, resources, spells);
           return (
             JSON.stringify(twice.character) === JSON.stringify(once) && twice.messages.length === 0
           );
         },
       ),
+    );
+  });
+});
+
+describe('time passing for concentration', () => {
+  const concentrating = (id: string) => fighter({ options: { concentration: [id] } });
+
+  it.each([
+    ['Bless (1 minute)', 'bless', 'short', []],
+    ['Web (1 hour)', 'web', 'short', []],
+    ['an 8-hour spell', 'telepathic-bond', 'short', ['telepathic-bond']],
+    ['an 8-hour spell', 'telepathic-bond', 'long', []],
+    ['Find the Path (1 day)', 'find-the-path', 'long', ['find-the-path']],
+    ['a spell with a special duration', 'odd', 'long', ['odd']],
+    ['a spell the catalogue does not know', 'homebrew', 'long', ['homebrew']],
+  ] as const)('%s after a %s rest leaves %o', (_, id, rest, left) => {
+    const rested =
+      rest === 'short'
+        ? shortRest(concentrating(id), resources, spells)
+        : longRest(concentrating(id), resources, spells);
+    expect(rested.character.options.concentration).toEqual(left);
+    const ended = rested.messages.filter((message) => message.key === 'rest.concentration');
+    expect(ended).toHaveLength(left.length === 0 ? 1 : 0);
+  });
+
+  it('names the spell that ran out', () => {
+    expect(passTime(concentrating('web'), REST_MINUTES.short, spells).messages).toEqual([
+      { level: 'info', key: 'rest.concentration', params: { spell: 'Web' } },
+    ]);
+  });
+
+  it('ends a spell exactly when the time passed reaches its duration, never before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * 24 * 60 }), (minutes) => {
+        const left = passTime(concentrating('web'), minutes, spells).character.options
+          .concentration;
+        expect(left).toEqual(minutes >= 60 ? [] : ['web']);
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { RandomSource } from '../dice/random.ts';
 import { rollDie } from '../dice/random.ts';
+import type { SpellRules } from './catalogue.ts';
 import type { Character } from './character.ts';
 import { EXHAUSTION, exhaustionLevel } from './conditions.ts';
 import type { Message, Transition } from './hit-points.ts';
@@ -14,6 +15,57 @@ export interface RestResource {
   recovery: 'SHORT' | 'LONG' | 'none';
   /** Uses a rest gives back; 0 means all of them. */
   recoveryValue: number;
+}
+
+/** How long each rest takes, in minutes (SRD 5.2: a Short Rest 1 hour, a Long Rest 8 hours). */
+export const REST_MINUTES = { short: 60, long: 8 * 60 } as const;
+
+const MINUTES_PER_UNIT: Readonly<Record<string, number>> = {
+  round: 0.1,
+  minute: 1,
+  hour: 60,
+  day: 24 * 60,
+};
+
+/** Minutes a spell lasts; undefined when no clock ends it (until dispelled, special). */
+function durationMinutes(spell: SpellRules): number | undefined {
+  const { duration } = spell;
+  if (duration?.type !== 'timed' || duration.amount === undefined || !duration.unit) return;
+  const perUnit = MINUTES_PER_UNIT[duration.unit];
+  return perUnit === undefined ? undefined : duration.amount * perUnit;
+}
+
+/**
+ * Lets `minutes` pass for concentration: a spell whose duration is no longer than that has run
+ * out, so concentrating on it ends (a 1-hour Web does not outlast a Short Rest; a 1-day Find
+ * the Path outlasts a Long Rest). A spell the catalogue does not know is left alone.
+ */
+export function passTime(
+  character: Character,
+  minutes: number,
+  spells: ReadonlyMap<string, SpellRules>,
+): Transition {
+  const held = character.options.concentration ?? [];
+  const ended = held.filter((id) => {
+    const spell = spells.get(id);
+    const lasts = spell ? durationMinutes(spell) : undefined;
+    return lasts !== undefined && lasts <= minutes;
+  });
+  if (ended.length === 0) return { character, messages: [] };
+  return {
+    character: {
+      ...character,
+      options: {
+        ...character.options,
+        concentration: held.filter((id) => !ended.includes(id)),
+      },
+    },
+    messages: ended.map((id) => ({
+      level: 'info' as const,
+      key: 'rest.concentration',
+      params: { spell: spells.get(id)?.title ?? id },
+    })),
+  };
 }
 
 function restoreResources(
@@ -36,11 +88,16 @@ function restoreResources(
 
 /**
  * Short rest (spec §4): resources with SHORT recovery come back (by their recovery value or
- * fully) and used Pact Magic slots are emptied.
+ * fully) and used Pact Magic slots are emptied; an hour passes for concentration.
  */
-export function shortRest(character: Character, resources: readonly RestResource[]): Transition {
+export function shortRest(
+  character: Character,
+  resources: readonly RestResource[],
+  spells: ReadonlyMap<string, SpellRules>,
+): Transition {
+  const time = passTime(character, REST_MINUTES.short, spells);
   const { character: rested, restored } = restoreResources(
-    character,
+    time.character,
     resources,
     (resource) => resource.recovery === 'SHORT',
     false,
@@ -53,7 +110,7 @@ export function shortRest(character: Character, resources: readonly RestResource
     params: { resource: key },
   }));
   if (pactUsed) messages.push({ level: 'info', key: 'rest.pact-slots' });
-  return { character: next, messages };
+  return { character: next, messages: [...messages, ...time.messages] };
 }
 
 /**
@@ -90,12 +147,18 @@ export function spendHitDice(
 
 /**
  * Long rest (spec §4, SRD 5.2): HP to the maximum, every slot and hit die back, every resource
- * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower; the
- * messages list what was restored. Resting twice changes nothing more.
+ * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower, eight
+ * hours passed for concentration; the messages list what was restored. Resting twice changes
+ * nothing more.
  */
-export function longRest(character: Character, resources: readonly RestResource[]): Transition {
+export function longRest(
+  character: Character,
+  resources: readonly RestResource[],
+  spells: ReadonlyMap<string, SpellRules>,
+): Transition {
+  const time = passTime(character, REST_MINUTES.long, spells);
   const { character: rested, restored } = restoreResources(
-    character,
+    time.character,
     resources,
     (resource) => resource.recovery !== 'none',
     true,
@@ -127,5 +190,5 @@ export function longRest(character: Character, resources: readonly RestResource[
     conditions: character.conditions.filter((condition) => condition !== 'unconscious'),
     resources: { ...rested.resources, ...(exhaustion > 0 ? { [EXHAUSTION]: exhaustion - 1 } : {}) },
   };
-  return { character: next, messages };
+  return { character: next, messages: [...messages, ...time.messages] };
 }

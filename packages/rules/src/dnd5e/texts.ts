@@ -73,6 +73,7 @@ export const MESSAGE_TEXTS = {
   'levels.no-class': 'The character does not have this class',
   'resource.none-left': 'No uses left',
   'rest.all-hit-dice': 'All hit dice restored',
+  'rest.concentration': '{spell} has run out: concentration ends',
   'rest.exhaustion': 'Exhaustion down to {level}',
   'rest.hit-dice': '{dice} hit dice spent, {healing} HP regained',
   'rest.hit-points': '{hp} HP restored',

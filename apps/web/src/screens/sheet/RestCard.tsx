@@ -8,6 +8,7 @@ import { longRest, shortRest, spendHitDice } from '@hearth/rules';
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { HoldButton } from '../../components/HoldButton.tsx';
 import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
@@ -70,11 +71,13 @@ function RestDrawer({
   const run = useSheetActions(character);
   const [summary, setSummary] = useState<Message[] | null>(null);
   const [roll, setRoll] = useState(true);
+  const spells = useRulesCatalogue().data?.spells;
   const rest = () => {
+    if (!spells) return;
     const outcome =
       kind === 'short'
-        ? shortRest(character, sheet.resources)
-        : longRest(character, sheet.resources);
+        ? shortRest(character, sheet.resources, spells)
+        : longRest(character, sheet.resources, spells);
     edit(character, outcome.character);
     setSummary(outcome.messages);
   };
@@ -136,7 +139,7 @@ function RestDrawer({
                 </div>
               </>
             )}
-            <HoldButton className="button button--primary" onHold={rest}>
+            <HoldButton className="button button--primary" disabled={!spells} onHold={rest}>
               {t('rest.hold')}
             </HoldButton>
           </>

@@ -19,6 +19,7 @@ const STORES = {
   backgrounds: ['soldier'],
   features: ['savage-attacker'],
   items: ['chain-mail', 'greatsword'],
+  spells: ['web', 'find-the-path'],
   rules: [
     'poisoned',
     'prone',
@@ -50,7 +51,8 @@ async function openSheet(
 ) {
   const served = serve(character, inventory);
   const view = renderApp('/character');
-  await screen.findByRole('heading', { level: 1, name: character.name });
+  // The first test also loads the sheet's lazy route: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: character.name }, { timeout: 5000 });
   return { ...served, view };
 }
 
@@ -159,6 +161,19 @@ describe('the sheet', () => {
     await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
     expect(screen.getByTestId('rest-summary').textContent).toContain('9 HP restored');
     expect(screen.getByTestId('hp-current').textContent).toBe('12');
+  });
+
+  it('lets an hour pass on a short rest: concentration on Web (1 hour) ends and is saved', async () => {
+    const { updates } = await openSheet(makeCharacter({ options: { concentration: ['web'] } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Short rest' }));
+    const hold = await screen.findByRole('button', { name: 'Hold to rest' });
+    fireEvent.pointerDown(hold);
+    await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
+    expect(screen.getByTestId('rest-summary').textContent).toContain(
+      'Web has run out: concentration ends',
+    );
+    await waitFor(() => expect(updates).toHaveLength(1), { timeout: 2000 });
+    expect(updates[0]?.body).toMatchObject({ options: { concentration: [] } });
   });
 
   it('adds and clears conditions; clearing resets exhaustion', async () => {
