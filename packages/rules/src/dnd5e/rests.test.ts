@@ -66,6 +66,16 @@ describe('short rest', () => {
     expect(messages.map((m) => m.key)).toContain('rest.pact-slots');
   });
 
+  it('names what it gave back by title, by key when there is none', () => {
+    const titled = resources.map((resource) =>
+      resource.key === 'prop-second-wind' ? { ...resource, title: 'Second Wind' } : resource,
+    );
+    const { messages } = shortRest(tired(), titled, spells);
+    expect(
+      messages.filter((m) => m.key === 'rest.resource').map((m) => m.params?.resource),
+    ).toEqual(['Second Wind', 'prop-action-surge']);
+  });
+
   it('heals with hit dice: rolled or average, plus CON each, and counts them spent', () => {
     const rolled = spendHitDice(tired(), fighterDice, 2, fixedRolls([3, 9], 10));
     expect(rolled.character.hp.current).toBe(10 + (3 + 2) + (9 + 2));

@@ -15,6 +15,8 @@ export interface RestResource {
   recovery: 'SHORT' | 'LONG' | 'none';
   /** Uses a rest gives back; 0 means all of them. */
   recoveryValue: number;
+  /** Its name, for the rest's summary (the key when absent). */
+  title?: string;
 }
 
 /** How long each rest takes, in minutes (SRD 5.2: a Short Rest 1 hour, a Long Rest 8 hours). */
@@ -73,7 +75,7 @@ function restoreResources(
   resources: readonly RestResource[],
   restores: (resource: RestResource) => boolean,
   full: boolean,
-): { character: Character; restored: string[] } {
+): { character: Character; /** Names of the resources given back. */ restored: string[] } {
   const next = { ...character.resources };
   const restored: string[] = [];
   for (const resource of resources) {
@@ -81,7 +83,7 @@ function restoreResources(
     if (!restores(resource) || spent === 0) continue;
     next[resource.key] =
       full || resource.recoveryValue === 0 ? 0 : Math.max(0, spent - resource.recoveryValue);
-    restored.push(resource.key);
+    restored.push(resource.title ?? resource.key);
   }
   return { character: { ...character, resources: next }, restored };
 }
@@ -104,10 +106,10 @@ export function shortRest(
   );
   const pactUsed = (character.spell_slots[1] ?? []).some((count) => count > 0);
   const next: Character = { ...rested, spell_slots: [character.spell_slots[0], []] };
-  const messages: Message[] = restored.map((key) => ({
+  const messages: Message[] = restored.map((name) => ({
     level: 'info',
     key: 'rest.resource',
-    params: { resource: key },
+    params: { resource: name },
   }));
   if (pactUsed) messages.push({ level: 'info', key: 'rest.pact-slots' });
   return { character: next, messages: [...messages, ...time.messages] };
@@ -176,8 +178,8 @@ export function longRest(
   }
   if (character.classes.some((cls) => (cls.hit_dice ?? 0) > 0))
     messages.push({ level: 'info', key: 'rest.all-hit-dice' });
-  for (const key of restored)
-    messages.push({ level: 'info', key: 'rest.resource', params: { resource: key } });
+  for (const name of restored)
+    messages.push({ level: 'info', key: 'rest.resource', params: { resource: name } });
   const exhaustion = exhaustionLevel(character);
   if (exhaustion > 0)
     messages.push({ level: 'info', key: 'rest.exhaustion', params: { level: exhaustion - 1 } });

@@ -163,17 +163,25 @@ describe('the sheet', () => {
     expect(screen.getByTestId('hp-current').textContent).toBe('12');
   });
 
-  it('lets an hour pass on a short rest: concentration on Web (1 hour) ends and is saved', async () => {
-    const { updates } = await openSheet(makeCharacter({ options: { concentration: ['web'] } }));
+  it('lets an hour pass on a short rest: Second Wind back, concentration on Web (1 hour) ends', async () => {
+    const { updates } = await openSheet(
+      makeCharacter({
+        options: { concentration: ['web'] },
+        resources: { 'prop-second-wind': 1 },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Short rest' }));
     const hold = await screen.findByRole('button', { name: 'Hold to rest' });
     fireEvent.pointerDown(hold);
     await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
-    expect(screen.getByTestId('rest-summary').textContent).toContain(
-      'Web has run out: concentration ends',
-    );
+    const summary = screen.getByTestId('rest-summary').textContent;
+    expect(summary).toContain('Second Wind restored');
+    expect(summary).toContain('Web has run out: concentration ends');
     await waitFor(() => expect(updates).toHaveLength(1), { timeout: 2000 });
-    expect(updates[0]?.body).toMatchObject({ options: { concentration: [] } });
+    expect(updates[0]?.body).toMatchObject({
+      options: { concentration: [] },
+      resources: { 'prop-second-wind': 0 },
+    });
   });
 
   it('adds and clears conditions; clearing resets exhaustion', async () => {
