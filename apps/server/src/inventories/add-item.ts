@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
-import type { RulesCatalogue } from '@hearth/rules';
+import type { ContainerRefusal, ItemRules, RulesCatalogue } from '@hearth/rules';
 import { containerRefusal } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
@@ -43,23 +43,20 @@ export async function checkContainer(
     throw invalid(path, 'The container is not in this inventory');
   }
   const entry = container.itemId ? catalogue.items.get(container.itemId) : undefined;
-  switch (containerRefusal(entry, heldItemId)) {
-    case 'not-a-container':
-      throw invalid(path, 'Only a container can hold items', 'container.not-a-container');
-    case 'liquids-only':
-      throw invalid(path, `A ${entry!.title} holds only liquids`, 'container.liquids-only');
-    case 'made-for-others': {
-      const fits = (entry!.container!.holds ?? []).map(
-        (id) => catalogue.items.get(id)?.title ?? id,
-      );
-      throw invalid(
-        path,
-        `A ${entry!.title} holds only ${fits.join(', ')}`,
-        'container.made-for-others',
-      );
-    }
-    case undefined:
-  }
+  const refusal = containerRefusal(entry, heldItemId);
+  if (refusal) throw invalid(path, refusalText(refusal, entry, catalogue), `container.${refusal}`);
+}
+
+/** The English words for why a container refuses an item. */
+function refusalText(
+  refusal: ContainerRefusal,
+  container: ItemRules | undefined,
+  catalogue: RulesCatalogue,
+): string {
+  if (refusal === 'not-a-container' || !container) return 'Only a container can hold items';
+  if (refusal === 'liquids-only') return `A ${container.title} holds only liquids`;
+  const fits = (container.container?.holds ?? []).map((id) => catalogue.items.get(id)?.title ?? id);
+  return `A ${container.title} holds only ${fits.join(', ')}`;
 }
 
 /** Whether stacks of a catalogue item merge: countable things, never containers (they hold). */
