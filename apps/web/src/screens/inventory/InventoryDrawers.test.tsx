@@ -170,11 +170,10 @@ describe('/inventory: item drawers', () => {
     expect(await options('Longsword')).toEqual(['Backpack']);
     expect(await options('Arrows')).toEqual(['Quiver', 'Backpack']);
     // The quiver takes more arrows from the items page; the flask, a vessel, takes nothing.
-    expect(
-      within(await screen.findByTestId('item-quiver')).getByRole('link', {
-        name: 'Add into Quiver',
-      }),
-    ).toBeTruthy();
+    const addInto = within(await screen.findByTestId('item-quiver')).getByRole('link', {
+      name: 'Add into Quiver',
+    });
+    expect(addInto.getAttribute('href')).toBe('/items/inv-42/quiver');
     const flaskLine = await screen.findByTestId('item-flask');
     expect(within(flaskLine).queryByRole('link')).toBeNull();
     expect(within(flaskLine).queryByRole('button', { name: /what is in Flask/ })).toBeNull();

@@ -250,7 +250,9 @@ describe('/items details and adding', () => {
     openItems('/items/inv-pack/row-quiver', {
       'GET /api/inventory/42': () => ({ body: withQuiver() }),
     });
-    expect(await screen.findByText('Quiver holds only Arrows.')).toBeDefined();
+    const hint = await screen.findByText('Quiver holds only Arrows.');
+    expect(hint.className).toBe('items-target__holds');
+    expect(screen.getByText('Into Quiver, in Backpack')).not.toBeNull();
     await screen.findByRole('button', { name: 'Arrows' });
     expect(listedTitles()).toEqual(['Arrows']);
     // A custom item has no catalogue kind, so it cannot be one the quiver takes.
@@ -262,7 +264,9 @@ describe('/items details and adding', () => {
     openItems('/items/inv-pack/row-flask', {
       'GET /api/inventory/42': () => ({ body: withQuiver() }),
     });
-    expect(await screen.findByText(/Flask holds liquids, not items/)).toBeDefined();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Flask holds liquids, not items: go back and pick another place.',
+    );
     expect(
       (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
     ).toBe(true);

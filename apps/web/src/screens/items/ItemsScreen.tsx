@@ -42,8 +42,11 @@ function Items({ character }: { character: Character }) {
 
   const items = catalogue.data;
   const byId = useMemo(() => new Map(items?.map((item) => [item.id, item])), [items]);
-  const destination = findDestination(inventories, params.id, params.container, (id) =>
-    byId.get(id),
+  const destination = findDestination(
+    inventories,
+    params.id,
+    params.container,
+    items ? (id) => byId.get(id) : undefined,
   );
   const target = destination.state === 'found' ? destination : null;
   const canAdd = online && target !== null;

@@ -35,7 +35,8 @@ export function findDestination(
   inventories: readonly Inventory[] | undefined,
   inventoryId: string | undefined,
   containerId: string | undefined,
-  catalogueItem: CatalogueLookup,
+  /** Undefined while the device's catalogue is still loading. */
+  catalogueItem: CatalogueLookup | undefined,
 ): DestinationLookup {
   if (!inventories) return { state: 'loading' };
   const inventory = inventoryId
@@ -45,6 +46,8 @@ export function findDestination(
   if (!containerId) {
     return { state: 'found', inventory, containerId: null, containerName: null, holds: null };
   }
+  // Whether the container takes items is the catalogue's to say: wait for it, never guess.
+  if (!catalogueItem) return { state: 'loading' };
   const container = inventory.items.find((item) => item.id === containerId);
   const rules = container?.item_id ? catalogueItem(container.item_id) : undefined;
   if (!container || !rules?.container) return { state: 'missing' };

@@ -173,8 +173,7 @@ describe('the sheet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Short rest' }));
     const hold = await screen.findByRole('button', { name: 'Hold to rest' });
     fireEvent.pointerDown(hold);
-    await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
-    const summary = screen.getByTestId('rest-summary').textContent;
+    const summary = (await screen.findByTestId('rest-summary', {}, { timeout: 1500 })).textContent;
     expect(summary).toContain('Second Wind restored');
     expect(summary).toContain('Web has run out: concentration ends');
     await waitFor(() => expect(updates).toHaveLength(1), { timeout: 2000 });
