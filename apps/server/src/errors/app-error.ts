@@ -24,3 +24,13 @@ export class AppError extends Error {
     this.status = status;
   }
 }
+
+/**
+ * A refused request with one field at fault: `path` as the client sent it (`body.quantity`),
+ * `key` the rules' message key when the client can show its own words.
+ */
+export function invalidField(path: string, message: string, key?: string): AppError {
+  return new AppError('VALIDATION', undefined, {
+    fields: [{ path, message, ...(key ? { key } : {}) }],
+  });
+}

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
-import type { ContainerRefusal, ItemRules, RulesCatalogue } from '@hearth/rules';
-import { containerRefusal } from '@hearth/rules';
+import type { RulesCatalogue } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { inventoryItems } from '../db/schema/index.ts';
-import { AppError } from '../errors/app-error.ts';
+import { invalidField } from '../errors/app-error.ts';
+import { checkContainer } from './container-check.ts';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 
@@ -13,50 +13,6 @@ export interface CatalogueItemToAdd {
   itemId: string;
   quantity: number;
   containerId?: string | null;
-}
-
-function invalid(path: string, message: string, key?: string): AppError {
-  return new AppError('VALIDATION', undefined, {
-    fields: [{ path, message, ...(key ? { key } : {}) }],
-  });
-}
-
-/**
- * Checks that `containerId` can take an item placed in `inventoryId`: an item of that
- * inventory whose catalogue entry is a container that takes this item (no vessel for liquids;
- * a quiver only arrows). `heldItemId` is the catalogue item going in (a custom item's base, or
- * null); `path` names the request field for the error.
- */
-export async function checkContainer(
-  db: Database,
-  inventoryId: string,
-  containerId: string,
-  heldItemId: string | null,
-  catalogue: RulesCatalogue,
-  path: string,
-): Promise<void> {
-  const [container] = await db
-    .select({ inventoryId: inventoryItems.inventoryId, itemId: inventoryItems.itemId })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.id, containerId));
-  if (!container || container.inventoryId !== inventoryId) {
-    throw invalid(path, 'The container is not in this inventory');
-  }
-  const entry = container.itemId ? catalogue.items.get(container.itemId) : undefined;
-  const refusal = containerRefusal(entry, heldItemId);
-  if (refusal) throw invalid(path, refusalText(refusal, entry, catalogue), `container.${refusal}`);
-}
-
-/** The English words for why a container refuses an item. */
-function refusalText(
-  refusal: ContainerRefusal,
-  container: ItemRules | undefined,
-  catalogue: RulesCatalogue,
-): string {
-  if (refusal === 'not-a-container' || !container) return 'Only a container can hold items';
-  if (refusal === 'liquids-only') return `A ${container.title} holds only liquids`;
-  const fits = (container.container?.holds ?? []).map((id) => catalogue.items.get(id)?.title ?? id);
-  return `A ${container.title} holds only ${fits.join(', ')}`;
 }
 
 /** Whether stacks of a catalogue item merge: countable things, never containers (they hold). */
@@ -137,7 +93,7 @@ export async function addCatalogueItem(
   },
 ): Promise<ItemRow> {
   const entry = catalogue.items.get(add.itemId);
-  if (!entry) throw invalid(paths.itemId, `Unknown item "${add.itemId}"`);
+  if (!entry) throw invalidField(paths.itemId, `Unknown item "${add.itemId}"`);
   const containerId = add.containerId ?? null;
   if (containerId !== null) {
     await checkContainer(db, inventoryId, containerId, add.itemId, catalogue, paths.containerId);

@@ -6,8 +6,8 @@ import type { RulesCatalogue } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { customItems, inventoryItems } from '../db/schema/index.ts';
-import { AppError } from '../errors/app-error.ts';
-import { checkContainer } from './add-item.ts';
+import { invalidField } from '../errors/app-error.ts';
+import { checkContainer } from './container-check.ts';
 import { toInventoryItemView } from './inventory-view.ts';
 import { loadInventoryFor } from './load-inventory.ts';
 
@@ -26,9 +26,7 @@ export async function addCustomItem(
 ): Promise<InventoryItem> {
   const { inventory } = await loadInventoryFor(db, user, body.inventory_id);
   if (body.item_id !== undefined && !catalogue.items.has(body.item_id)) {
-    throw new AppError('VALIDATION', undefined, {
-      fields: [{ path: 'body.item_id', message: `Unknown item "${body.item_id}"` }],
-    });
+    throw invalidField('body.item_id', `Unknown item "${body.item_id}"`);
   }
   const containerId = body.container_id ?? null;
   if (containerId !== null) {

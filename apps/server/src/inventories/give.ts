@@ -5,7 +5,7 @@ import type { RulesCatalogue } from '@hearth/rules';
 
 import { loadCharacterFor } from '../characters/load-character.ts';
 import type { Database } from '../db/index.ts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError, invalidField } from '../errors/app-error.ts';
 import { bodyInventoryOf, ensureBodyInventory } from './inventories.ts';
 import { loadItemFor } from './inventory-items.ts';
 import { inventoryItemView } from './inventory-view.ts';
@@ -14,10 +14,6 @@ import { lockInventories, moveItem } from './move.ts';
 
 type Give = z.output<typeof GiveInventoryItemBody>;
 type User = { id: string };
-
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', undefined, { fields: [{ path: `body.${path}`, message }] });
-}
 
 /** Where a given item lands: the inventory asked for (the target's), else the target's body. */
 async function receivingInventory(
@@ -30,7 +26,7 @@ async function receivingInventory(
   if (give.inventoryId !== undefined) {
     const { inventory, characterId } = await loadInventoryFor(db, user, give.inventoryId);
     if (characterId !== target.id) {
-      throw invalid('inventoryId', 'The inventory is not one of this character’s');
+      throw invalidField('body.inventoryId', 'The inventory is not one of this character’s');
     }
     return { inventoryId: inventory.id, characterId: target.id };
   }
@@ -64,7 +60,7 @@ export async function giveInventoryItem(
     throw new AppError('CONFLICT', 'The item has moved meanwhile; reload and try again');
   }
   if (characterId === target.characterId) {
-    throw invalid('characterId', 'The item is already with this character');
+    throw invalidField('body.characterId', 'The item is already with this character');
   }
   const { moved, left } = await moveItem(db, item, target.inventoryId, {
     quantity: give.quantity,

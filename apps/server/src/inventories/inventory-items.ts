@@ -6,8 +6,8 @@ import { canEquip, MAX_ATTUNED } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
-import { AppError } from '../errors/app-error.ts';
-import { checkContainer } from './add-item.ts';
+import { AppError, invalidField } from '../errors/app-error.ts';
+import { checkContainer } from './container-check.ts';
 import { forgetUnusedCustomItems } from './custom-items.ts';
 import { toInventoryItemView } from './inventory-view.ts';
 
@@ -50,12 +50,6 @@ export async function loadItemFor(
   return { item: row.item, custom: row.custom ?? undefined, characterId: row.characterId };
 }
 
-function invalid(path: string, message: string, key?: string): AppError {
-  return new AppError('VALIDATION', undefined, {
-    fields: [{ path: `body.${path}`, message, ...(key ? { key } : {}) }],
-  });
-}
-
 /** What the catalogue (or the custom item) says of an item, for the equip and attune rules. */
 function rulesOf(owned: Pick<OwnedItem, 'item' | 'custom'>, catalogue: RulesCatalogue) {
   const entry = owned.item.itemId ? catalogue.items.get(owned.item.itemId) : undefined;
@@ -71,7 +65,7 @@ async function refuseCycle(db: Database, itemId: string, containerId: string): P
   const seen = new Set<string>();
   while (current) {
     if (current === itemId || seen.has(current)) {
-      throw invalid('container_id', 'A container cannot go inside itself');
+      throw invalidField('body.container_id', 'A container cannot go inside itself');
     }
     seen.add(current);
     const [parent] = await db
@@ -132,17 +126,29 @@ export async function updateInventoryItem(
   if (opened !== undefined) values.opened = opened;
   if (changes.equipped !== undefined) {
     if (changes.equipped && !canEquip(rules)) {
-      throw invalid('equipped', 'Only weapons and armor can be equipped', 'item.not-equippable');
+      throw invalidField(
+        'body.equipped',
+        'Only weapons and armor can be equipped',
+        'item.not-equippable',
+      );
     }
     values.equipped = changes.equipped;
   }
   if (changes.attuned !== undefined) {
     if (changes.attuned && !owned.item.attuned) {
       if (rules.attunement === false) {
-        throw invalid('attuned', 'This item does not need attunement', 'item.no-attunement');
+        throw invalidField(
+          'body.attuned',
+          'This item does not need attunement',
+          'item.no-attunement',
+        );
       }
       if ((await attunedCount(db, owned.characterId)) >= MAX_ATTUNED) {
-        throw invalid('attuned', `At most ${MAX_ATTUNED} items can be attuned`, 'attunement.max');
+        throw invalidField(
+          'body.attuned',
+          `At most ${MAX_ATTUNED} items can be attuned`,
+          'attunement.max',
+        );
       }
     }
     values.attuned = changes.attuned;
@@ -150,9 +156,10 @@ export async function updateInventoryItem(
   if (changes.item_data !== undefined) {
     const spell = changes.item_data?.spell;
     if (spell !== undefined) {
-      if (rules.type !== 'scroll') throw invalid('item_data.spell', 'Only a scroll holds a spell');
+      if (rules.type !== 'scroll')
+        throw invalidField('body.item_data.spell', 'Only a scroll holds a spell');
       if (!catalogue.spells.has(spell))
-        throw invalid('item_data.spell', `Unknown spell "${spell}"`);
+        throw invalidField('body.item_data.spell', `Unknown spell "${spell}"`);
     }
     values.itemData = changes.item_data ? { ...owned.item.itemData, ...changes.item_data } : null;
   }
@@ -164,7 +171,7 @@ export async function updateInventoryItem(
       .from(inventories)
       .where(eq(inventories.id, changes.inventory_id));
     if (!target || target.characterId !== owned.characterId) {
-      throw invalid('inventory_id', 'No such inventory of this character');
+      throw invalidField('body.inventory_id', 'No such inventory of this character');
     }
     inventoryId = changes.inventory_id;
     values.inventoryId = inventoryId;

@@ -4,7 +4,7 @@ import type { RulesCatalogue } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { inventories, inventoryItems } from '../db/schema/index.ts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError, invalidField } from '../errors/app-error.ts';
 import { addToStack, isStackable, lockPlainStack } from './add-item.ts';
 import { contentsOf } from './inventory-items.ts';
 
@@ -69,14 +69,10 @@ export async function moveItem(
 ): Promise<MoveResult> {
   const quantity = options.quantity ?? item.quantity;
   if (quantity > item.quantity) {
-    throw new AppError('VALIDATION', undefined, {
-      fields: [
-        {
-          path: options.quantityPath ?? 'body.quantity',
-          message: `Only ${item.quantity} in this stack`,
-        },
-      ],
-    });
+    throw invalidField(
+      options.quantityPath ?? 'body.quantity',
+      `Only ${item.quantity} in this stack`,
+    );
   }
   const { now } = options;
   const whole = quantity === item.quantity;
