@@ -69,6 +69,7 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
     const insideSet = new Set(inside);
     const contentsCarried = carried.filter((thing) => insideSet.has(thing.id));
     const isWeightless = entry.rules?.container?.weightless ?? false;
+    const takes = takesItems(entry.rules);
     const children = (childrenOf.get(item.id) ?? []).filter((child) => !seen.has(child.id));
     const nextSeen = new Set([...seen, ...children.map((child) => child.id)]);
     return {
@@ -78,8 +79,8 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
       weight: roundWeight(entry.unitWeight * Math.max(0, item.quantity)),
       value: unitValue(item, entry.rules) * Math.max(0, item.quantity),
       // A vessel for liquids is shown as a container only if something was put in it anyway.
-      isContainer: takesItems(entry.rules) || children.length > 0,
-      takesItems: takesItems(entry.rules),
+      isContainer: takes || children.length > 0,
+      takesItems: takes,
       // Only the contents' own chain is given, so nested weightless containers still count.
       load: isWeightless ? 0 : totalWeight(contentsCarried),
       contents: children.map((child) => rowOf(child, nextSeen)),

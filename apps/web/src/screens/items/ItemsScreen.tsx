@@ -129,11 +129,11 @@ function Items({ character }: { character: Character }) {
                 : t('into', { inventory: target.inventory.name })}
             </p>
           )}
-          {target?.holds && (
+          {target && holds && (
             <p className="items-target__holds">
               {t('holdsOnly', {
                 container: target.containerName,
-                items: target.holds.map((id) => byId.get(id)?.title ?? id).join(', '),
+                items: holds.map((id) => byId.get(id)?.title ?? id).join(', '),
               })}
             </p>
           )}

@@ -16,7 +16,7 @@ export interface Destination {
 /** What the destination needs to know of a catalogue item. */
 export type CatalogueLookup = (
   itemId: string,
-) => (Pick<ItemRules, 'title'> & Pick<ItemRules, 'container'>) | undefined;
+) => Pick<ItemRules, 'title' | 'container'> | undefined;
 
 export type DestinationLookup =
   | { state: 'loading' }
