@@ -98,6 +98,7 @@ test('a level-3 wizard prepares spells, casts Magic Missile at level 2 and a con
   await expect(page.getByTestId('rest-summary')).toContainText(
     'Web has run out: concentration ends',
   );
+  await sheet.screenshot('rest-short-wizard-3', { fullPage: false });
   await sheet.drawer.getByRole('button', { name: 'Close' }).click();
   await menu.go('Magic');
   await expect(magic.slots(2)).toContainText('0 of 2 left');
