@@ -59,6 +59,9 @@ export const Prerequisite = z.object({
   feature: Slug.optional(),
   /** A spell or cantrip the character must know. */
   spell: Slug.optional(),
+  /** A cantrip of this class's list the character knows that deals damage; by an attack roll
+   * when `attack` (Repelling Blast). */
+  cantrip: z.object({ class: ClassId, attack: z.boolean().optional() }).optional(),
   /** The prerequisite as the player reads it. */
   text: Prose,
 });

@@ -34,6 +34,8 @@ export interface ClassRules {
   readonly title: string;
   readonly hit_die: number;
   readonly primary_abilities: readonly Ability[];
+  /** Whether every primary ability is needed (Monk: DEX and WIS) rather than one of them. */
+  readonly primary_all?: boolean;
   readonly saving_throws: readonly [Ability, Ability];
   readonly proficiencies: {
     readonly armor: readonly ArmorTraining[];
@@ -76,6 +78,9 @@ export interface PrerequisiteRules {
   readonly min?: number;
   readonly feature?: string;
   readonly spell?: string;
+  /** A cantrip of the class's list the character knows that deals damage (by an attack roll
+   * when `attack`): Agonizing Blast, Repelling Blast. */
+  readonly cantrip?: { readonly class: string; readonly attack?: boolean };
 }
 
 /** Feats (3 origin, 4 general, 5 epic boon, 6 fighting style) and invocations (7). */

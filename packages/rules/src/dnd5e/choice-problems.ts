@@ -1,14 +1,22 @@
 import { validateBackgroundBonus } from './ability-methods.ts';
 import { countIncreases } from './ability-scores.ts';
 import { evaluateAmount } from './amounts.ts';
-import type { FeatRules, RulesCatalogue, SpellRules } from './catalogue.ts';
+import type { RulesCatalogue, SpellRules } from './catalogue.ts';
+import type { Character } from './character.ts';
 import { canTakeFeat, validateChoice } from './choices.ts';
 import type { ActiveFeature, ChoiceSlot } from './grants.ts';
-import type { AbilityMechanic, MechanicFilter, ProficiencyMechanic } from './mechanics.ts';
+import type {
+  AbilityMechanic,
+  Mechanic,
+  MechanicFilter,
+  ProficiencyMechanic,
+} from './mechanics.ts';
+import type { PrerequisiteFacts } from './prerequisites.ts';
+import { multiclassProblems, reasonsUnavailable } from './prerequisites.ts';
 import type { Problem } from './problems.ts';
 import { problem, warning } from './problems.ts';
 import type { SheetContext } from './sheet-context.ts';
-import { SKILL_IDS } from './skills.ts';
+import { isSkill, SKILL_IDS } from './skills.ts';
 import type { Ability } from './tables.ts';
 import { ABILITIES, MAX_SCORE } from './tables.ts';
 
@@ -28,6 +36,32 @@ export interface ChoiceFacts {
   /** Spells the character has (stored or granted), for prerequisites. */
   knownSpells: ReadonlySet<string>;
   baseScores: Record<Ability, number>;
+}
+
+/** Expertise choices (proficiency at level 2 in skills) pick among skills already proficient. */
+export const isExpertiseChoice = (mechanic: Mechanic | undefined): boolean =>
+  mechanic?.type === 'proficiency' &&
+  mechanic.value === 2 &&
+  mechanic.available_skills !== undefined;
+
+const prerequisiteFactsCache = new WeakMap<ChoiceFacts, PrerequisiteFacts>();
+
+/** The choice facts as prerequisites read them (built once per derivation). */
+function prerequisiteFactsOf(facts: ChoiceFacts): PrerequisiteFacts {
+  let found = prerequisiteFactsCache.get(facts);
+  if (!found) {
+    found = {
+      catalogue: facts.ctx.catalogue,
+      level: facts.ctx.level,
+      classLevels: facts.ctx.classLevels,
+      scores: facts.ctx.scores,
+      features: new Set(facts.features.map((feature) => feature.id)),
+      knownSpells: facts.knownSpells,
+      proficientSkills: facts.proficientSkills,
+    };
+    prerequisiteFactsCache.set(facts, found);
+  }
+  return found;
 }
 
 /** Ability increases chosen for a mechanic (spec §5): points in total, max_in_one each. */
@@ -100,10 +134,21 @@ function proficiencyChoice(
   );
   if (mechanic.available_skills === 'PROFICIENT') {
     return problems.map((found) =>
-      found.key === 'choice.not-offered'
-        ? { ...found, key: 'choice.not-proficient' as const }
+      found.key === 'choice.not-offered' && typeof found.params?.option === 'string'
+        ? problem(slot.key, 'choice.not-proficient', { skill: found.params.option })
         : found,
     );
+  }
+  // Expertise from a list (Scholar) still needs proficiency in the skill picked.
+  if (isExpertiseChoice(mechanic)) {
+    for (const id of slot.chosen) {
+      if (!isSkill(id)) continue;
+      for (const reason of reasonsUnavailable(
+        { kind: 'expertise', id },
+        prerequisiteFactsOf(facts),
+      ))
+        problems.push(problem(slot.key, reason.key, reason.params));
+    }
   }
   return problems;
 }
@@ -131,29 +176,6 @@ function spellsChoice(slot: ChoiceSlot, required: number, facts: ChoiceFacts): P
   return problems;
 }
 
-function prerequisiteProblems(key: string, feat: FeatRules, facts: ChoiceFacts): Problem[] {
-  const needs = feat.prerequisite;
-  if (!needs) return [];
-  const problems: Problem[] = [];
-  const level = feat.type === 7 ? (facts.ctx.classLevels.get('warlock') ?? 0) : facts.ctx.level;
-  if (needs.level !== undefined && level < needs.level) {
-    problems.push(problem(key, 'feat.level', { feat: feat.id, level: needs.level }));
-  }
-  if (needs.abilities && needs.min !== undefined) {
-    const min = needs.min;
-    if (!needs.abilities.some((ability) => facts.ctx.scores[ability] >= min)) {
-      problems.push(problem(key, 'feat.ability', { feat: feat.id, min }));
-    }
-  }
-  if (needs.feature && !facts.features.some((feature) => feature.id === needs.feature)) {
-    problems.push(problem(key, 'feat.feature', { feat: feat.id, feature: needs.feature }));
-  }
-  if (needs.spell && !facts.knownSpells.has(needs.spell)) {
-    problems.push(problem(key, 'feat.spell', { feat: feat.id, spell: needs.spell }));
-  }
-  return problems;
-}
-
 /** Features chosen for a feature choice: of the right type, prerequisites met, not repeated. */
 function featureChoice(slot: ChoiceSlot, required: number, facts: ChoiceFacts): Problem[] {
   const problems = validateChoice(slot.key, slot.chosen, required).filter(
@@ -174,7 +196,8 @@ function featureChoice(slot: ChoiceSlot, required: number, facts: ChoiceFacts): 
     }
     if (feat) {
       if (!canTakeFeat(seen, feat)) problems.push(problem(slot.key, 'feat.repeat', { feat: id }));
-      problems.push(...prerequisiteProblems(slot.key, feat, facts));
+      for (const reason of reasonsUnavailable({ kind: 'feat', id }, prerequisiteFactsOf(facts)))
+        problems.push(problem(slot.key, reason.key, reason.params));
     }
     seen.push(id);
   }
@@ -240,21 +263,20 @@ export function checkChoices(slots: readonly ChoiceSlot[], facts: ChoiceFacts): 
 }
 
 /**
- * Feats taken freely from the feats page (spec: allowed when not owned or repeatable) are not
- * refused for a missing prerequisite — a game master may grant one — but the sheet says so.
+ * Prerequisites outside the choices: feats taken freely from the feats page (a game master's
+ * gift goes in as a custom feat) and multiclassing (13 in every class's primary ability).
  */
-export function freeFeatWarnings(
-  features: readonly { id: string; path: string; choice?: string }[],
+export function prerequisiteProblems(
+  character: Pick<Character, 'classes' | 'features'>,
   facts: ChoiceFacts,
 ): Problem[] {
-  const warnings: Problem[] = [];
-  for (const feature of features) {
-    if (feature.choice) continue;
-    const feat = facts.ctx.catalogue.feats.get(feature.id);
-    if (!feat) continue;
-    for (const found of prerequisiteProblems(`features.${feature.path}`, feat, facts)) {
-      warnings.push({ ...found, severity: 'warning' });
-    }
+  const prerequisites = prerequisiteFactsOf(facts);
+  const problems: Problem[] = [];
+  for (const feature of character.features) {
+    if (feature.choice || !facts.ctx.catalogue.feats.has(feature.id)) continue;
+    for (const reason of reasonsUnavailable({ kind: 'feat', id: feature.id }, prerequisites))
+      problems.push(problem(`features.${feature.path}`, reason.key, reason.params));
   }
-  return warnings;
+  problems.push(...multiclassProblems(character.classes, prerequisites));
+  return problems;
 }

@@ -502,7 +502,7 @@ describe('what the character has', () => {
     });
   });
 
-  it('warns, without refusing, about a feat taken freely without its prerequisite', () => {
+  it('refuses a feat taken freely without its prerequisite (a gift goes in as a custom feat)', () => {
     const weak = fighter({
       attributes: { str: 10, dex: 10, con: 14, int: 10, wis: 12, cha: 8 },
       features: [{ id: 'grappler', path: 'feat-grappler' }],
@@ -510,8 +510,7 @@ describe('what the character has', () => {
     expect(derive(weak).problems).toContainEqual({
       path: 'features.feat-grappler',
       key: 'feat.ability',
-      params: { feat: 'grappler', min: 13 },
-      severity: 'warning',
+      params: { feat: 'grappler', abilities: 'str,dex', min: 13 },
     });
   });
 
@@ -525,7 +524,11 @@ describe('what the character has', () => {
     });
     const choices = derive(character).choices;
     expect(choices.find((c) => c.key === 'fighter-asi-feat-4')?.problems).toEqual([
-      { path: 'fighter-asi-feat-4', key: 'feat.ability', params: { feat: 'grappler', min: 13 } },
+      {
+        path: 'fighter-asi-feat-4',
+        key: 'feat.ability',
+        params: { feat: 'grappler', abilities: 'str,dex', min: 13 },
+      },
     ]);
     expect(choices.find((c) => c.key === 'fighter-fighting-style-style-1')?.problems[0]?.key).toBe(
       'choice.not-offered',

@@ -9,7 +9,7 @@ import type { Character } from './character.ts';
 import type { AbilityView, SkillView } from './checks.ts';
 import { abilityViews, initiative, skillViews } from './checks.ts';
 import type { ChoiceView } from './choice-problems.ts';
-import { checkChoices, freeFeatWarnings } from './choice-problems.ts';
+import { checkChoices, isExpertiseChoice, prerequisiteProblems } from './choice-problems.ts';
 import { conditionsInEffect, exhaustionLevel, exhaustionPenalties } from './conditions.ts';
 import type { DeathSaveState } from './death-saves.ts';
 import { deathSaveState } from './death-saves.ts';
@@ -21,6 +21,7 @@ import { hitPoints } from './hit-point-sheet.ts';
 import type { Movement } from './movement.ts';
 import { movement } from './movement.ts';
 import { STATES_OPTION } from './paths.ts';
+import { knownSpellIds } from './prerequisites.ts';
 import type { Problem } from './problems.ts';
 import type { Proficiencies } from './proficiencies.ts';
 import { collectProficiencies } from './proficiencies.ts';
@@ -93,8 +94,7 @@ export interface DerivedCharacter {
   problems: Problem[];
 }
 
-const EXPERTISE_CHOICE = (grant: Grant) =>
-  grant.mechanic.type === 'proficiency' && grant.mechanic.available_skills === 'PROFICIENT';
+const EXPERTISE_CHOICE = (grant: Grant) => isExpertiseChoice(grant.mechanic);
 
 function scoresOf(scores: AbilityScores): Record<Ability, number> {
   const values = {} as Record<Ability, number>;
@@ -149,10 +149,7 @@ export function deriveCharacter(
   const resources = resourceList(ctx, casting.granted);
   const hp = hitPoints(ctx);
   const exhaustion = exhaustionLevel(character);
-  const knownSpells = new Set([
-    ...Object.keys(character.spells),
-    ...casting.granted.map((spell) => spell.spellId),
-  ]);
+  const knownSpells = knownSpellIds(character, casting.granted);
   const facts = {
     ctx,
     proficientSkills: new Set([...beforeExpertise.skills.keys()]),
@@ -166,7 +163,7 @@ export function deriveCharacter(
     ...collected.problems,
     ...armor.problems,
     ...choices.flatMap((choice) => choice.problems),
-    ...freeFeatWarnings(character.features, facts),
+    ...prerequisiteProblems(character, facts),
     ...sheetProblems(character, {
       hpMax: hp.max.value,
       resources,
