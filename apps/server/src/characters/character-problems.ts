@@ -1,7 +1,9 @@
 import type { FieldError } from '@hearth/contract';
 import { CHARACTER_FIELDS } from '@hearth/contract';
-import type { Problem } from '@hearth/rules';
-import { errorsOf, problemText } from '@hearth/rules';
+import type { Problem, RulesCatalogue } from '@hearth/rules';
+import { englishNames, problemSentence, problemText } from '@hearth/rules';
+
+export { introducedErrors } from '@hearth/rules';
 
 /** Top-level fields of a character (or of the creation form) a problem path may start with. */
 const FIELDS = new Set<string>([...CHARACTER_FIELDS, 'presets', 'items']);
@@ -14,24 +16,20 @@ export function fieldPath(path: string): string {
   return `body.options.${path}`;
 }
 
-export function toFieldErrors(problems: readonly Problem[]): FieldError[] {
+/**
+ * Field errors of rules problems: the path in the body, the reason in English words with the
+ * catalogue's names ('Lifedrinker: Needs Warlock level 9'), and the key with its parameters
+ * (ids) for the app to say it in the player's language.
+ */
+export function toFieldErrors(
+  problems: readonly Problem[],
+  catalogue: RulesCatalogue,
+): FieldError[] {
+  const names = englishNames(catalogue);
   return problems.map((found) => ({
     path: fieldPath(found.path),
-    message: problemText(found),
+    message: problemSentence(found, names, (key, params) => problemText({ key, params })),
     key: found.key,
     ...(found.params ? { params: found.params } : {}),
   }));
-}
-
-const identity = (found: Problem) =>
-  `${found.path}|${found.key}|${JSON.stringify(found.params ?? {})}`;
-
-/**
- * The errors an update brings that the character did not have before. A character saved under
- * older rules or catalogue entries keeps what it had; the update is refused only for what it
- * breaks. Warnings (choices still open, spells still to prepare) never refuse a save.
- */
-export function introducedErrors(before: readonly Problem[], after: readonly Problem[]): Problem[] {
-  const had = new Set(errorsOf(before).map(identity));
-  return errorsOf(after).filter((found) => !had.has(identity(found)));
 }

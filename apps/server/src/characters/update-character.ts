@@ -39,7 +39,7 @@ export async function applyUpdate(
       deriveCharacter(after, catalogue, items).problems,
     );
     if (introduced.length > 0) {
-      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced) });
+      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced, catalogue) });
     }
   }
   if (Object.keys(changes).length === 0) return before;

@@ -61,7 +61,9 @@ export async function characterRoutes(app: FastifyInstance) {
     );
     const planned = planCreation(body, catalogue, (id) => presets.get(id));
     if ('problems' in planned) {
-      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(planned.problems) });
+      throw new AppError('VALIDATION', undefined, {
+        fields: toFieldErrors(planned.problems, catalogue),
+      });
     }
     const { data, items } = planned.plan;
     return idempotent(app, request, async (db: Database): Promise<Character> => {
