@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { isApiError } from '@hearth/contract';
+
 import { toast } from '../../components/toast/toastStore.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { characterKeys, rememberCharacter } from './characterCache.ts';
@@ -14,7 +16,13 @@ export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMo
   setOutboxHandlers({
     confirmed: (character) => rememberCharacter(queryClient, character),
     refused: (characterId, error) => {
-      toast.error(error);
+      const fields = isApiError(error, 'VALIDATION') ? error.data.details?.fields : undefined;
+      // A refusal names each field and its reason, never 'Some fields are not valid' alone.
+      if (fields && fields.length > 0) {
+        void import('./refusalToast.ts').then(({ showRefusal }) =>
+          showRefusal(queryClient, characterId, fields),
+        );
+      } else toast.error(error);
       void queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
       void queryClient.invalidateQueries({ queryKey: ['characters', 'list'] });
     },

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
-import { addClass, fixedHitPoints, MAX_LEVEL } from '@hearth/rules';
+import {
+  addClass,
+  fixedHitPoints,
+  MAX_LEVEL,
+  prerequisiteFacts,
+  reasonsUnavailable,
+} from '@hearth/rules';
 
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { OfflineIcon } from '../../components/icons.tsx';
@@ -14,6 +20,7 @@ import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
+import { useReasonText } from './useReasonText.ts';
 
 import './Progression.css';
 
@@ -37,12 +44,18 @@ function AddClass({ character, sheet }: { character: Character; sheet: DerivedCh
   const navigate = useNavigate();
   const run = useSheetActions(character);
   const catalogue = useRulesCatalogue().data;
+  const reasonText = useReasonText();
+  const facts = catalogue ? prerequisiteFacts(character, sheet, catalogue) : undefined;
+  /** SRD 5.2: 13 in the primary ability of the new class and of every class the character has. */
+  const lacks = (classId: string) =>
+    facts ? reasonsUnavailable({ kind: 'class', id: classId }, facts).map(reasonText) : [];
   const [picked, setPicked] = useState<{ id: string; hp: number | null } | null>(null);
   const atMax = sheet.level >= MAX_LEVEL;
   const candidates = [...(catalogue?.classes.values() ?? [])]
     .filter((cls) => !character.classes.some((owned) => owned.id === cls.id))
     .sort((a, b) => a.title.localeCompare(b.title));
-  const chosen = picked ? catalogue?.classes.get(picked.id) : undefined;
+  const chosen =
+    picked && lacks(picked.id).length === 0 ? catalogue?.classes.get(picked.id) : undefined;
   const suggested = chosen
     ? Math.max(1, fixedHitPoints(chosen.hit_die) + sheet.abilities.con.mod)
     : 0;
@@ -64,23 +77,33 @@ function AddClass({ character, sheet }: { character: Character; sheet: DerivedCh
       ) : (
         <div className="form-stack">
           <div className="class-picks" role="radiogroup" aria-label={t('addClass.choose')}>
-            {candidates.map((cls) => (
-              <button
-                key={cls.id}
-                type="button"
-                role="radio"
-                aria-checked={picked?.id === cls.id}
-                className={
-                  picked?.id === cls.id
-                    ? 'class-picks__option class-picks__option--on'
-                    : 'class-picks__option'
-                }
-                onClick={() => setPicked({ id: cls.id, hp: null })}
-              >
-                <strong>{cls.title}</strong>
-                <span className="feats-list__meta">{t('addClass.die', { die: cls.hit_die })}</span>
-              </button>
-            ))}
+            {candidates.map((cls) => {
+              const missing = lacks(cls.id);
+              return (
+                <button
+                  key={cls.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={picked?.id === cls.id}
+                  disabled={missing.length > 0}
+                  data-testid={`add-class-${cls.id}`}
+                  className={
+                    picked?.id === cls.id
+                      ? 'class-picks__option class-picks__option--on'
+                      : 'class-picks__option'
+                  }
+                  onClick={() => setPicked({ id: cls.id, hp: null })}
+                >
+                  <strong>{cls.title}</strong>
+                  <span className="feats-list__meta">
+                    {t('addClass.die', { die: cls.hit_die })}
+                  </span>
+                  {missing.length > 0 && (
+                    <span className="class-picks__lacks">{missing.join(' · ')}</span>
+                  )}
+                </button>
+              );
+            })}
           </div>
           {chosen ? (
             <NumberField

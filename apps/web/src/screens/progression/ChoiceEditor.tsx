@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Ability } from '@hearth/rules';
-import { canTakeFeat } from '@hearth/rules';
+import { canTakeFeat, prerequisiteFacts, reasonsUnavailable } from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
@@ -20,6 +20,7 @@ import { MechanicChoice, SpellsChoice } from './MechanicChoice.tsx';
 import type { PickItem } from './PickList.tsx';
 import { PickList } from './PickList.tsx';
 import { summarise, useChoiceTexts } from './useChoiceTexts.ts';
+import { useReasonText } from './useReasonText.ts';
 
 /** Short option descriptions are shown under the title; longer ones unfold. */
 const SHORT_TEXT = 220;
@@ -145,6 +146,8 @@ function FeaturesChoice({ character, sheet, choice }: ChoiceEditorProps) {
   const { choiceTitle } = useChoiceTexts();
   const catalogue = useRulesCatalogue().data;
   const run = useSheetActions(character);
+  const reasonText = useReasonText();
+  const facts = catalogue ? prerequisiteFacts(character, sheet, catalogue) : undefined;
   const candidates =
     choice.featureType === 2
       ? [...(catalogue?.subclasses.values() ?? [])].filter(
@@ -162,13 +165,20 @@ function FeaturesChoice({ character, sheet, choice }: ChoiceEditorProps) {
     .map((candidate) => {
       const text = describedEntry(candidate);
       const repeatable = 'repeatable' in candidate && candidate.repeatable;
+      // A feat whose prerequisites are not met is shown with what it lacks instead.
+      const unmet =
+        'repeatable' in candidate && facts
+          ? reasonsUnavailable({ kind: 'feat', id: candidate.id }, facts)
+          : [];
       const blocked =
         'repeatable' in candidate && !canTakeFeat(elsewhere, candidate)
           ? t('choice.taken')
-          : undefined;
+          : unmet.length > 0
+            ? unmet.map(reasonText).join(' · ')
+            : undefined;
       const prerequisite = text?.prerequisite?.text;
       const detail = [
-        prerequisite ? t('choice.prerequisite', { text: prerequisite }) : '',
+        prerequisite && unmet.length === 0 ? t('choice.prerequisite', { text: prerequisite }) : '',
         repeatable ? t('choice.repeatable') : '',
       ]
         .filter(Boolean)

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { ChoiceView } from '@hearth/rules';
 
+import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
-import { useChoiceTexts } from './useChoiceTexts.ts';
+import { useProblemText } from '../../i18n/problemWords.ts';
 
 const COUNT_KEYS = new Set(['choice.incomplete', 'choice.not-selected']);
 
@@ -15,7 +16,7 @@ const COUNT_KEYS = new Set(['choice.incomplete', 'choice.not-selected']);
 export function ChoiceStatus({ choice }: { choice: ChoiceView }) {
   const { t } = useTranslation('progression');
   const texts = useRulesTexts();
-  const { labelOf } = useChoiceTexts();
+  const problemText = useProblemText(useRulesCatalogue().data);
   if (choice.fixed) return <p className="sheet-note">{t('choice.fixed')}</p>;
   const selected = choice.chosen.length;
   const incomplete = choice.required > 0 && selected < choice.required;
@@ -30,15 +31,11 @@ export function ChoiceStatus({ choice }: { choice: ChoiceView }) {
           })}
         </p>
       )}
-      {others.map((found, index) => {
-        const feat = found.params?.feat;
-        const text = texts.problem(found);
-        return (
-          <p key={index} className="choice-status__error">
-            {typeof feat === 'string' ? `${labelOf(choice, feat)}: ${text}` : text}
-          </p>
-        );
-      })}
+      {others.map((found, index) => (
+        <p key={index} className="choice-status__error">
+          {problemText(found)}
+        </p>
+      ))}
       {!incomplete && others.length === 0 && (
         <p className="choice-status__done">
           <span aria-hidden="true">✓ </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, FeatRules } from '@hearth/rules';
-import { canTakeFeat } from '@hearth/rules';
+import { canTakeFeat, prerequisiteFacts, reasonsUnavailable } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -17,6 +17,7 @@ import { addCustomFeat, addFreeFeat, removeFeature } from './choiceEdits.ts';
 import type { DetailTarget } from './FeatureDetail.tsx';
 import { FeatureDetail } from './FeatureDetail.tsx';
 import { describedEntry, indexFeatures } from './featureIndex.ts';
+import { useReasonText } from './useReasonText.ts';
 
 import './Progression.css';
 
@@ -51,6 +52,7 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
   const [filter, setFilter] = useState<Filter>('all');
   const [reading, setReading] = useState<FeatRules | null>(null);
   const [target, setTarget] = useState<DetailTarget | null>(null);
+  const reasonText = useReasonText();
   const index = useMemo(
     () => (catalogue ? indexFeatures(character, sheet, catalogue) : null),
     [character, sheet, catalogue],
@@ -76,6 +78,10 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
       feature.choice === undefined &&
       (feature.id === 'custom-feat' || (catalogue?.feats.has(feature.id) ?? false)),
   );
+  const facts = catalogue ? prerequisiteFacts(character, sheet, catalogue) : undefined;
+  /** What a feat lacks, in words: nothing when it may be added (the server checks the same). */
+  const lacks = (feat: FeatRules) =>
+    facts ? reasonsUnavailable({ kind: 'feat', id: feat.id }, facts).map(reasonText) : [];
   const add = (feat: FeatRules) => {
     run((current) => addFreeFeat(current, feat.id));
     toast.success(t('feats.added', { title: feat.title }));
@@ -155,6 +161,8 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
             {shown.map((feat) => {
               const prerequisite = describedEntry(feat)?.prerequisite?.text;
               const count = owned.filter((id) => id === feat.id).length;
+              const missing = lacks(feat);
+              const reasonId = `feat-${feat.id}-lacks`;
               return (
                 <li key={feat.id} className="feats-list__item" data-testid={`feat-${feat.id}`}>
                   <button
@@ -172,6 +180,11 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
                         {t('choice.prerequisite', { text: prerequisite })}
                       </span>
                     )}
+                    {missing.length > 0 && canTakeFeat(owned, feat) && (
+                      <span className="feats-list__lacks" id={reasonId}>
+                        {missing.join(' · ')}
+                      </span>
+                    )}
                   </button>
                   <span className="feats-list__actions">
                     {count > 0 && <span className="tag">{t('feats.owned', { count })}</span>}
@@ -180,6 +193,8 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
                         type="button"
                         className="button button--primary"
                         aria-label={t('feats.addNamed', { title: feat.title })}
+                        aria-describedby={missing.length > 0 ? reasonId : undefined}
+                        disabled={missing.length > 0}
                         onClick={() => add(feat)}
                       >
                         {t('feats.add')}
@@ -212,12 +227,26 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
               </p>
             )}
             <MarkdownText text={describedEntry(reading)?.description ?? ''} />
-            {canTakeFeat(owned, reading) ? (
+            {!canTakeFeat(owned, reading) ? (
+              <p className="sheet-note">{t('feats.alreadyTaken')}</p>
+            ) : lacks(reading).length > 0 ? (
+              <>
+                <p className="feats-list__lacks" id="feat-drawer-lacks">
+                  {lacks(reading).join(' · ')}
+                </p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-describedby="feat-drawer-lacks"
+                  disabled
+                >
+                  {t('feats.add')}
+                </button>
+              </>
+            ) : (
               <button type="button" className="button button--primary" onClick={() => add(reading)}>
                 {t('feats.add')}
               </button>
-            ) : (
-              <p className="sheet-note">{t('feats.alreadyTaken')}</p>
             )}
           </div>
         )}

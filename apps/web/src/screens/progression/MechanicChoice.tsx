@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { Ability, ProficiencyMechanic, RulesCatalogue } from '@hearth/rules';
-import { ABILITIES, SKILL_IDS, spellMatches } from '@hearth/rules';
+import {
+  ABILITIES,
+  isExpertiseChoice,
+  prerequisiteFacts,
+  reasonsUnavailable,
+  SKILL_IDS,
+  spellMatches,
+} from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useCharacterSheet } from '../../data/characters/sheet.ts';
@@ -15,6 +22,7 @@ import { usePickWriter } from './choiceShared.ts';
 import type { PickItem } from './PickList.tsx';
 import { PickList } from './PickList.tsx';
 import { useChoiceTexts } from './useChoiceTexts.ts';
+import { useReasonText } from './useReasonText.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -52,19 +60,23 @@ export function MechanicChoice({ character, sheet, choice }: ChoiceEditorProps) 
   const run = useSheetActions(character);
   const write = usePickWriter(character, choice);
   const mechanic = choice.mechanic;
-  const expertise = mechanic?.type === 'proficiency' && mechanic.available_skills === 'PROFICIENT';
+  const reasonText = useReasonText();
+  const expertise = isExpertiseChoice(mechanic);
   const expertiseKeys = useMemo(
-    () =>
-      sheet.choices
-        .filter(
-          (other) =>
-            other.mechanic?.type === 'proficiency' &&
-            other.mechanic.available_skills === 'PROFICIENT',
-        )
-        .map((other) => other.key),
+    () => sheet.choices.filter((other) => isExpertiseChoice(other.mechanic)).map((o) => o.key),
     [sheet.choices],
   );
   const before = useCharacterSheet(expertise ? withoutExpertise(character, expertiseKeys) : null);
+  // Expertise goes to a skill proficient without any Expertise pick (the rules check the same).
+  const expertiseFacts =
+    expertise && before && catalogue
+      ? prerequisiteFacts(
+          character,
+          sheet,
+          catalogue,
+          new Set(SKILL_IDS.filter((skill) => before.skills[skill].proficiency >= 1)),
+        )
+      : undefined;
   if (!mechanic) return null;
   const label = texts.choiceTitle(choice);
   const notChosen = (id: string) => !choice.chosen.includes(id);
@@ -122,16 +134,22 @@ export function MechanicChoice({ character, sheet, choice }: ChoiceEditorProps) 
     const level = mechanic.value ?? 1;
     for (const id of skills) {
       const now = sheet.skills[id as keyof typeof sheet.skills]?.proficiency ?? 0;
+      const unmet = expertiseFacts
+        ? reasonsUnavailable({ kind: 'expertise', id }, expertiseFacts)
+        : [];
       items.push({
         id,
         title: texts.ruleTitle(id),
         detail: t('choice.kinds.skill'),
-        blocked:
-          now >= level && notChosen(id)
+        blocked: !notChosen(id)
+          ? undefined
+          : now >= level
             ? level === 2
               ? t('choice.expert')
               : t('choice.proficient')
-            : undefined,
+            : unmet.length > 0
+              ? unmet.map(reasonText).join(' · ')
+              : undefined,
       });
     }
     for (const id of toolIds(catalogue, mechanic.available_tools)) {

@@ -78,7 +78,7 @@ export function PickList({ label, items, chosen, required, onToggle, extra }: Pi
                     <span className="pick-list__title">{item.title}</span>
                     {item.detail && <span className="pick-list__detail">{item.detail}</span>}
                     {item.blocked && !selected && (
-                      <span className="pick-list__detail">{item.blocked}</span>
+                      <span className="pick-list__detail pick-list__blocked">{item.blocked}</span>
                     )}
                   </span>
                 </button>

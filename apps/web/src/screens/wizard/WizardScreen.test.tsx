@@ -257,7 +257,11 @@ describe('creating', () => {
     seedWizard(fighterDraft(), 'finish');
     const { router } = await openWizard();
     await user.click(await screen.findByRole('button', { name: 'Create character' }));
-    expect(await screen.findByText(/The server did not accept some choices/)).toBeDefined();
+    expect(
+      await screen.findByText(
+        'The server did not accept some choices: Class — 1 out of 2 options selected. The marked steps need another look.',
+      ),
+    ).toBeDefined();
     const classStep = screen.getByTestId('step-class');
     expect(within(classStep).getByRole('img', { name: 'Needs attention' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/moc');

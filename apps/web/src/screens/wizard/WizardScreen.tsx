@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import { useProblemText } from '../../i18n/problemWords.ts';
 import { AbilitiesStep } from './AbilitiesStep.tsx';
 import { BackgroundStep } from './BackgroundStep.tsx';
 import { ClassStep } from './ClassStep.tsx';
@@ -25,7 +26,7 @@ import type { StepProps } from './stepProps.ts';
 import { useCreateCharacter } from './useCreateCharacter.ts';
 import { useStepSummary } from './useStepSummary.ts';
 import { useWizard } from './useWizard.ts';
-import { creationBody } from './wizardCreation.ts';
+import { creationBody, stepOfField } from './wizardCreation.ts';
 import { WizardStepSection } from './WizardStepSection.tsx';
 
 import '../../styles/character.css';
@@ -68,7 +69,14 @@ function Wizard({ catalogue }: { catalogue: RulesCatalogue }) {
   const wizard = useWizard(catalogue);
   const { draft, step, index, reached, serverErrors } = wizard;
   const summary = useStepSummary(draft, catalogue);
-  const create = useCreateCharacter(wizard.markRefused);
+  const problemText = useProblemText(catalogue);
+  const create = useCreateCharacter(wizard.markRefused, {
+    field: (path) => t(`steps.${stepOfField(path, draft)}`),
+    reason: (field) =>
+      field.key
+        ? problemText({ key: field.key as Problem['key'], params: field.params }, field.message)
+        : field.message,
+  });
   const [details, setDetails] = useState<Details | null>(null);
 
   const problemsOf = (each: WizardStep) => wizardStepProblems(each, draft, catalogue);

@@ -8,15 +8,20 @@ import { createCharacter, isApiError } from '@hearth/contract';
 import { showToast, toast } from '../../components/toast/toastStore.ts';
 import { api } from '../../data/api/client.ts';
 import { rememberCharacter } from '../../data/characters/queries.ts';
+import type { RefusalWords } from '../../data/characters/refusalText.ts';
+import { refusalLines } from '../../data/characters/refusalText.ts';
 import { setActiveCharacter } from '../../data/session.ts';
 import { clearWizardState } from './wizardStorage.ts';
 
 /**
  * The Create button's call (spec §7). The new character becomes the active one and the draft is
  * cleared before the congratulations page; a form the server refuses field by field marks the
- * steps those fields belong to.
+ * steps those fields belong to, and the toast says each step's reasons in words.
  */
-export function useCreateCharacter(onRefused: (fields: readonly FieldError[]) => void) {
+export function useCreateCharacter(
+  onRefused: (fields: readonly FieldError[]) => void,
+  words: RefusalWords,
+) {
   const { t } = useTranslation('wizard');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,7 +36,7 @@ export function useCreateCharacter(onRefused: (fields: readonly FieldError[]) =>
     onError: (error) => {
       const fields = isApiError(error, 'VALIDATION') ? error.data.details?.fields : undefined;
       if (fields && fields.length > 0) {
-        showToast('error', t('refused'));
+        showToast('error', t('refused', { details: refusalLines(fields, words).join(' · ') }));
         onRefused(fields);
       } else toast.error(error);
     },
