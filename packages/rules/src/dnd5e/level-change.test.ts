@@ -9,7 +9,13 @@ import {
   setEquipped,
 } from './attunement.ts';
 import { fighter } from './fixtures/characters.ts';
-import { addClass, changeClassLevel, defaultTargetLevel, removeClass } from './level-change.ts';
+import {
+  addClass,
+  addGainedHitPoints,
+  changeClassLevel,
+  defaultTargetLevel,
+  removeClass,
+} from './level-change.ts';
 
 describe('level change', () => {
   it('offers the next level, capped by the 20-level total', () => {
@@ -28,6 +34,18 @@ describe('level change', () => {
     const { character } = changeClassLevel(fighter(), 'fighter', 6, 8);
     expect(character.classes[0]?.level).toBe(6);
     expect(character.hp).toMatchObject({ max: 52, current: 44 });
+  });
+
+  it('adds the HP a level up gained to current HP too when asked, up to the maximum', () => {
+    const raised = changeClassLevel(fighter(), 'fighter', 6, 8).character;
+    expect(addGainedHitPoints(raised, 8).character.hp).toMatchObject({ max: 52, current: 52 });
+    const hurt = { ...raised, hp: { ...raised.hp, current: 30 } };
+    expect(addGainedHitPoints(hurt, 8).character.hp.current).toBe(38);
+    // Never past the maximum, never from 0 HP (dying is healing's business), never negative.
+    expect(addGainedHitPoints(raised, 20).character.hp.current).toBe(52);
+    const down = { ...raised, hp: { ...raised.hp, current: 0 } };
+    expect(addGainedHitPoints(down, 8).character).toBe(down);
+    expect(addGainedHitPoints(hurt, -4).character).toBe(hurt);
   });
 
   it('lowers the level and the maximum, capping current HP at it', () => {

@@ -38,6 +38,19 @@ export function changeClassLevel(
   return { character: { ...next, hp: { ...next.hp, current } }, messages: [] };
 }
 
+/**
+ * After a level up, the hit points gained go to current HP as well when the player says so
+ * (spec: the level change raises the maximum; current HP stays unless the player adds it):
+ * current HP grows by `gain`, at most to the maximum. A character at 0 HP is left to healing
+ * and death saves: a level up is no way back from dying.
+ */
+export function addGainedHitPoints(character: Character, gain: number): Transition {
+  const added = Math.max(0, Math.trunc(gain));
+  if (character.hp.current <= 0 || added === 0) return { character, messages: [] };
+  const current = Math.min(hitPointMaximum(character), character.hp.current + added);
+  return { character: { ...character, hp: { ...character.hp, current } }, messages: [] };
+}
+
 /** Multiclassing: adds a class at level 1 with its hit points, if the total stays within 20. */
 export function addClass(character: Character, classId: string, hpGain: number): Transition {
   const total = totalLevel(character.classes);

@@ -20,6 +20,7 @@ import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
+import type { LevelUpDone } from './levelUpTodo.ts';
 import { useReasonText } from './useReasonText.ts';
 
 import './Progression.css';
@@ -64,7 +65,8 @@ function AddClass({ character, sheet }: { character: Character; sheet: DerivedCh
   const apply = () => {
     if (!chosen) return;
     run((now) => addClass(now, chosen.id, hp));
-    void navigate('/features/edit');
+    const levelUp: LevelUpDone = { classId: chosen.id, from: 0, to: 1, gain: hp };
+    void navigate('/features/edit', { state: { levelUp } });
   };
 
   return (

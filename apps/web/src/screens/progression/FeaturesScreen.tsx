@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
@@ -13,6 +13,8 @@ import type { DetailTarget } from './FeatureDetail.tsx';
 import { FeatureDetail } from './FeatureDetail.tsx';
 import { FeatureGroups } from './FeatureGroups.tsx';
 import { indexFeatures } from './featureIndex.ts';
+import { LevelUpSummary } from './LevelUpSummary.tsx';
+import { levelUpDoneOf } from './levelUpTodo.ts';
 import { useChoiceTexts } from './useChoiceTexts.ts';
 
 import './Progression.css';
@@ -22,7 +24,8 @@ type Mode = 'view' | 'edit';
 /**
  * /features/view and /features/edit (spec §2): the character's features by where they come
  * from, each opening a drawer with its description; view mode lists the choices still open
- * with a way to edit, edit mode edits every choice and leads to /classes and /feats.
+ * with a way to edit, edit mode edits every choice and leads to /classes and /feats. After a
+ * level up, edit mode opens with what follows it (the level-up screen hands it over).
  */
 export default function FeaturesScreen() {
   const { mode } = useParams();
@@ -51,6 +54,9 @@ function Features({
     [character, sheet, catalogue],
   );
   const editable = mode === 'edit';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const levelUp = editable ? levelUpDoneOf(location.state) : null;
   return (
     <CharacterPage character={character} title={t('features.title')}>
       <nav className="segmented progression-modes" aria-label={t('features.modes')}>
@@ -77,6 +83,17 @@ function Features({
             {t('features.toFeats')}
           </Link>
         </div>
+      )}
+      {levelUp && index && catalogue && (
+        <LevelUpSummary
+          character={character}
+          sheet={sheet}
+          catalogue={catalogue}
+          index={index}
+          done={levelUp}
+          onOpen={setTarget}
+          onClose={() => void navigate('/features/edit', { replace: true, state: null })}
+        />
       )}
       {!editable && index && index.open.length > 0 && <OpenChoices index={index} />}
       {index && catalogue && (

@@ -16,6 +16,7 @@ import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
 import { suggestedHitPointChange } from './levelHitPoints.ts';
+import type { LevelUpDone } from './levelUpTodo.ts';
 
 import './Progression.css';
 
@@ -125,7 +126,9 @@ function LevelChange({
 
   const apply = () => {
     run((now) => changeClassLevel(now, classId, target, hp));
-    void navigate('/features/edit');
+    // A level up goes on with what follows it: HP to add, choices and spells to make.
+    const levelUp: LevelUpDone = { classId, from: current, to: target, gain: hp };
+    void navigate('/features/edit', up ? { state: { levelUp } } : undefined);
   };
 
   return (

@@ -129,4 +129,36 @@ describe('/moc/3', () => {
       .map((button) => button.getAttribute('aria-label'));
     expect(titles).toEqual(['Learn Fire Bolt']);
   });
+
+  it('leads to the pact book while the Pact of the Tome needs its picks', async () => {
+    const invocations = 'warlock-eldritch-invocations-invocations-1';
+    serve(
+      makeCharacter({
+        name: 'Vex',
+        background: 'sage',
+        classes: [{ id: 'warlock', level: 1, hit_dice: 0 }],
+        options: { 'warlock-skills': ['arcana', 'deception'] },
+        features: [
+          {
+            id: 'pact-of-the-tome',
+            path: `${invocations}-pact-of-the-tome`,
+            choice: invocations,
+          },
+        ],
+      }),
+    );
+    renderApp('/moc/3');
+    const link = await screen.findByRole('link', { name: /^Pact of the Tome/ });
+    expect(link.getAttribute('href')).toBe('/pact-spells');
+    expect(link.textContent).toContain(
+      'The pact book takes 3 cantrips and 2 rituals (0 and 0 chosen)',
+    );
+  });
+
+  it('has no pact book link without the Pact of the Tome', async () => {
+    serve(wizard);
+    renderApp('/moc/3');
+    await screen.findByTestId('cantrips-wizard');
+    expect(screen.queryByRole('link', { name: /^Pact of the Tome/ })).toBeNull();
+  });
 });

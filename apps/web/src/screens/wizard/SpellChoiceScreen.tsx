@@ -24,7 +24,10 @@ import { classSpells, spellCounts, toggleBook, togglePrepared } from './spellCho
 import './Wizard.css';
 import './AfterCreation.css';
 
-/** /moc/3: the new character's cantrips and prepared spells (and a wizard's spellbook). */
+/**
+ * /moc/3: the new character's cantrips and prepared spells (and a wizard's spellbook), and the
+ * way to the pact book while Pact of the Tome needs its picks.
+ */
 export default function SpellChoiceScreen() {
   return (
     <CharacterGate>
@@ -40,6 +43,10 @@ function SpellChoice({ character, sheet }: { character: Character; sheet: Derive
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<Details | null>(null);
   const warnings = sheet.problems.filter((found) => found.key.startsWith('spells.'));
+  // Pact of the Tome's book is filled on its own page: the way there while it needs picks.
+  const pactPicks = sheet.pactOfTheTome
+    ? warnings.find((found) => found.key === 'spells.pact')
+    : undefined;
   const counts = catalogue
     ? spellCounts(character, sheet, catalogue)
     : new Map<string, SpellCounts>();
@@ -73,6 +80,12 @@ function SpellChoice({ character, sheet }: { character: Character; sheet: Derive
                 showDetails={setDetails}
               />
             ))}
+          {pactPicks && (
+            <Link className="card wizard-pact-link" to="/pact-spells">
+              <strong>{t('spells.pactLink')}</strong>
+              <span>{texts.problem(pactPicks)}</span>
+            </Link>
+          )}
           {warnings.length > 0 && (
             <ul className="wizard-problems" aria-label={t('problems')}>
               {warnings.map((found) => (
