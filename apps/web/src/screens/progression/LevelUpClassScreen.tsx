@@ -4,7 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
-import { changeClassLevel, defaultTargetLevel, maxClassLevel } from '@hearth/rules';
+import {
+  changeClassLevel,
+  defaultTargetLevel,
+  introducedErrors,
+  maxClassLevel,
+} from '@hearth/rules';
 
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { OfflineIcon } from '../../components/icons.tsx';
@@ -15,6 +20,7 @@ import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
+import { useLevelChangeBreaks } from './levelChangeBreaks.ts';
 import { suggestedHitPointChange } from './levelHitPoints.ts';
 import type { LevelUpDone } from './levelUpTodo.ts';
 
@@ -123,6 +129,12 @@ function LevelChange({
     return to.features.filter((feature) => !had.has(feature.path));
   }, [sheet, targetSheet, up]);
   const newMax = Math.max(1, character.hp.max + (up ? hp : -hp));
+  // What the server would refuse at the target level (a lowered level leaves too many
+  // invocations, a feat without its level): said here, and the change waits until it is fixed.
+  const breaks = useLevelChangeBreaks(
+    targetSheet ? introducedErrors(sheet.problems, targetSheet.problems) : [],
+    targetSheet,
+  );
 
   const apply = () => {
     run((now) => changeClassLevel(now, classId, target, hp));
@@ -186,6 +198,17 @@ function LevelChange({
         </>
       )}
       {target === current && !atMax && <p className="sheet-note">{t('levelUp.same')}</p>}
+      {breaks.length > 0 && (
+        <div className="sheet-warning level-change__breaks" role="status">
+          <p>{t('levelUp.breaks', { level: target })}</p>
+          <ul>
+            {breaks.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Link to="/features/edit">{t('levelUp.fixFirst')}</Link>
+        </div>
+      )}
       {!online && (
         <p className="progression-offline" role="status">
           <OfflineIcon /> {t('levelUp.offline')}
@@ -194,7 +217,7 @@ function LevelChange({
       <button
         type="button"
         className="button button--primary"
-        disabled={target === current || !online}
+        disabled={target === current || !online || breaks.length > 0}
         onClick={apply}
       >
         {target < current ? t('levelUp.applyDown') : t('levelUp.applyUp')}

@@ -107,3 +107,37 @@ describe('after a level up', () => {
     expect(screen.queryByTestId('level-summary')).toBeNull();
   });
 });
+
+describe('a level down the server would refuse', () => {
+  it('says what would no longer fit and waits until it is fixed', async () => {
+    const invocation = (id: string) => ({ id, path: `${INVOCATIONS}-${id}`, choice: INVOCATIONS });
+    openCharacter(
+      {
+        ...warlock,
+        classes: [{ id: 'warlock', level: 5, hit_dice: 0 }],
+        features: [
+          invocation('pact-of-the-blade'),
+          invocation('thirsting-blade'),
+          invocation('armor-of-shadows'),
+        ],
+        hp: { current: 40, max: 40, max_mod: 0, temp: 0 },
+      },
+      '/lvlup/warlock',
+    );
+    await screen.findByRole('heading', { name: 'Level up: Warlock' });
+    fireEvent.change(screen.getByLabelText('New level'), { target: { value: '4' } });
+    // Warlock 4 still has 3 invocations, but Thirsting Blade needs Warlock level 5.
+    const status = await screen.findByText('At level 4 these would no longer fit:');
+    expect(status.closest('div')?.textContent).toContain(
+      'Eldritch Invocations — Thirsting Blade: Needs Warlock level 5',
+    );
+    expect((screen.getByRole('button', { name: 'Level down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Change them on the features page first' })
+        .getAttribute('href'),
+    ).toBe('/features/edit');
+  });
+});
