@@ -46,7 +46,7 @@ describe('after a level up', () => {
     const todo = within(summary).getByRole('list', { name: 'What to choose now' });
     const items = within(todo).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Eldritch Invocations1 out of 3 options selected',
+      'Eldritch InvocationsWarlock · level 11 out of 3 options selected',
       'Warlock spells2 of 3 spells prepared',
     ]);
     expect(

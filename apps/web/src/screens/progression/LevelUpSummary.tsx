@@ -100,6 +100,12 @@ export function LevelUpSummary({
                     onClick={() => target && onOpen(target)}
                   >
                     <strong>{choiceTitle(item.choice)}</strong>
+                    <small className="level-summary__source">
+                      {t('features.classLevel', {
+                        title: item.choice.source.title,
+                        level: item.choice.level,
+                      })}
+                    </small>
                     <span>
                       {item.choice.problems.map((found) => problemText(found)).join(' · ')}
                     </span>
