@@ -133,4 +133,45 @@ test('prerequisites: unmet options are shown disabled with the reason, and the s
   await progression.levelUp('warlock', 10);
   await expect(progression.summary()).toBeVisible();
   await progression.screenshot('prerequisites-level-summary-parchment', { fullPage: false });
+
+  // Lowering the level below what Lifedrinker needs is said, not sent to be refused.
+  await progression.open('/lvlup/warlock');
+  await page.getByLabel('New level').fill('8');
+  await expect(page.getByText('At level 8 these would no longer fit:')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Lifedrinker' })).toContainText(
+    'Eldritch Invocations — Lifedrinker: Needs Warlock level 9',
+  );
+  await expect(page.getByRole('button', { name: 'Level down' })).toBeDisabled();
+  await progression.screenshot('prerequisites-level-down-parchment', { fullPage: false });
+});
+
+test('/moc/3 leads to the pact book while the Pact of the Tome needs picks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await createVerifiedAccount(request);
+  const warlock = await createWarlock(request, account.token, 'Tomeward');
+  const taken = await request.post(`/api/characters/${warlock.id}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: {
+      features: [
+        { id: 'pact-of-the-tome', path: `${INVOCATIONS}-pact-of-the-tome`, choice: INVOCATIONS },
+      ],
+    },
+  });
+  expect(taken.status()).toBe(200);
+  const auth = new AuthPage(page);
+  await auth.login(account.email, account.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await auth.open('/list');
+  await page.getByRole('button', { name: /^Tomeward/ }).click();
+  const progression = new ProgressionPage(page);
+  await progression.open('/moc/3');
+  const link = page.getByRole('link', { name: /^Pact of the Tome/ });
+  await expect(link).toContainText('The pact book takes 3 cantrips and 2 rituals');
+  await link.scrollIntoViewIfNeeded();
+  await progression.screenshot('prerequisites-moc3-pact-neon', { fullPage: false });
+  await link.click();
+  await expect(page).toHaveURL(/\/pact-spells$/);
 });
