@@ -31,11 +31,12 @@ export function ChoiceStatus({ choice }: { choice: ChoiceView }) {
         </p>
       )}
       {others.map((found, index) => {
-        const feat = found.params?.feat;
+        // The option a problem is about (a feat, a skill taken twice) is named before it.
+        const named = found.params?.feat ?? found.params?.option;
         const text = texts.problem(found);
         return (
           <p key={index} className="choice-status__error">
-            {typeof feat === 'string' ? `${labelOf(choice, feat)}: ${text}` : text}
+            {typeof named === 'string' ? `${labelOf(choice, named)}: ${text}` : text}
           </p>
         );
       })}
