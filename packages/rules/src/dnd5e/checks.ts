@@ -156,7 +156,9 @@ export function skillViews(
 /**
  * Initiative, a Dexterity check: DEX modifier, initiative bonuses (Alert), half the proficiency
  * bonus from Jack of All Trades unless a bonus already adds the proficiency bonus, exhaustion;
- * disadvantage in armor without training.
+ * disadvantage in armor without training. SRD 5.2 words Jack of All Trades for checks that use
+ * a skill; the sheet adds it to initiative too, as issue 14 asks (the older reading of "any
+ * ability check") — one line to drop if the table follows the 2024 wording strictly.
  */
 export function initiative(ctx: SheetContext, hindrance: ArmorHindrance = {}): Breakdown {
   const property = numericProperty(ctx, 'initiative');

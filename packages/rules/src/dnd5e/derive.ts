@@ -179,13 +179,12 @@ export function deriveCharacter(
     states,
   );
   // A proficiency two fixed grants give gets a replacement choice, applied as one more grant.
-  const replacements = replacementChoices(
-    proficiencyDuplicates(collectProficiencies(character, ctx.grants)),
-    ctx.grants,
-    character,
-  );
-  const grants = [...ctx.grants, ...replacements.grants];
-  const proficiencies = collectProficiencies(character, grants);
+  const granted = collectProficiencies(character, ctx.grants);
+  const grantedTwice = proficiencyDuplicates(granted);
+  const replacements = replacementChoices(grantedTwice, ctx.grants, character);
+  const replaced = replacements.grants.length > 0;
+  const grants = replaced ? [...ctx.grants, ...replacements.grants] : ctx.grants;
+  const proficiencies = replaced ? collectProficiencies(character, grants) : granted;
   const beforeExpertise = collectProficiencies(
     character,
     grants.filter((grant) => !EXPERTISE_CHOICE(grant)),
@@ -209,7 +208,7 @@ export function deriveCharacter(
     baseScores: character.attributes,
   };
   const duplicates = [
-    ...proficiencyDuplicates(proficiencies),
+    ...(replaced ? proficiencyDuplicates(proficiencies) : grantedTwice),
     ...cantripDuplicates(
       character,
       casting.granted,
