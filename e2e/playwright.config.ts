@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 // The config is evaluated again in each worker; the environment carries the first choice over.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+// Traces of failed tests: a folder per run, so two runs side by side do not clear each other's.
+process.env.E2E_RESULTS_DIR ??= mkdtempSync(join(tmpdir(), 'hearth-e2e-results-'));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +20,7 @@ if (!executablePath) throw new Error('No Chromium found: apt-get install -y chro
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: join(tmpdir(), 'hearth-e2e-results'),
+  outputDir: process.env.E2E_RESULTS_DIR,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

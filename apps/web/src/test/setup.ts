@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { clearToasts } from '../components/toast/toastStore.ts';
@@ -8,6 +8,10 @@ import { loadCachedUser } from '../data/user.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
 
 import 'fake-indexeddb/auto';
+
+// A screen's first render waits on lazy chunks, i18n namespaces and the device store; on a busy
+// 2-core machine that can pass the library's 1 s default, so waits get 5 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');

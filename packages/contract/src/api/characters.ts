@@ -240,10 +240,21 @@ export const deleteCharacter = defineEndpoint({
 });
 
 const Term = z.object({ label: z.string(), value: z.number(), source: z.string().optional() });
+/** Why a d20 test has disadvantage (`armor.untrained`), and the entry it comes from. */
+const RollNote = z.object({ reason: z.string(), source: z.string().optional() });
 /** A derived number and the terms that make it. */
 export const Breakdown = z
-  .object({ value: z.number(), terms: z.array(Term) })
+  .object({ value: z.number(), terms: z.array(Term), disadvantage: z.array(RollNote).optional() })
   .meta({ id: 'Breakdown' });
+
+const ProficiencySource = z.object({
+  level: z.number(),
+  source: z.string(),
+  path: z.string(),
+  mechanic: z.string(),
+  choice: z.string().optional(),
+});
+const SourcedEntry = z.object({ id: z.string(), sources: z.array(z.string()) });
 
 const WeaponAttack = z.object({
   id: z.string(),
@@ -308,6 +319,7 @@ export const CharacterSheet = z
     level: z.number(),
     classLevels: z.record(z.string(), z.number()),
     proficiencyBonus: z.number(),
+    proficiencyBreakdown: Breakdown,
     abilities: z.record(
       z.string(),
       z.object({ score: Breakdown, mod: z.number(), save: Breakdown, saveProficient: z.boolean() }),
@@ -317,6 +329,9 @@ export const CharacterSheet = z
       z.object({
         ability: z.string(),
         proficiency: z.number(),
+        granted: z.number(),
+        manual: z.number(),
+        sources: z.array(ProficiencySource),
         mod: Breakdown,
         passive: Breakdown,
       }),
@@ -328,6 +343,33 @@ export const CharacterSheet = z
       weapons: z.array(z.string()),
       armor: z.array(z.string()),
       masteries: z.array(z.string()),
+    }),
+    training: z.object({
+      languages: z.array(SourcedEntry),
+      tools: z.array(SourcedEntry.extend({ level: z.number() })),
+      armor: z.array(SourcedEntry),
+      weapons: z.array(SourcedEntry),
+      resistances: z.array(SourcedEntry),
+      immunities: z.array(SourcedEntry),
+      conditionImmunities: z.array(SourcedEntry),
+      senses: z.array(z.object({ id: z.string(), range: Breakdown })),
+    }),
+    duplicates: z.array(
+      z.object({
+        kind: z.enum(['skill', 'tool', 'cantrip']),
+        id: z.string(),
+        sources: z.array(z.string()),
+        fix: z.object({
+          kind: z.enum(['choice', 'replacement', 'spells', 'none']),
+          key: z.string().optional(),
+        }),
+        fixes: z.string().optional(),
+      }),
+    ),
+    armorHindrance: z.object({
+      untrained: z.string().optional(),
+      noisy: z.string().optional(),
+      untrainedShield: z.string().optional(),
     }),
     conditions: z.array(z.string()),
     exhaustion: z.object({ level: z.number(), d20: z.number(), speed: z.number() }),

@@ -29,7 +29,8 @@ function amountTerm(amount: Amount, ctx: SheetContext, source: string): Term {
  * Armor class (spec §9, SRD 5.2): the best of the ways to work out a base — 10 + DEX without
  * armor, the worn armor with its DEX rule, or a feature's formula (Unarmored Defense,
  * Draconic Resilience) when its requirements hold — then a trained shield, AC bonuses in effect
- * (Defense, magic items) and the player's adjustment (−20…20).
+ * (Defense, magic items) and the player's adjustment (−20…20). What armor without training
+ * costs beyond AC is `armor-training.ts`'s.
  */
 export function armorClass(ctx: SheetContext, proficiencies: Proficiencies): ArmorClassResult {
   const dex = ctx.modifiers.dex;
@@ -42,9 +43,6 @@ export function armorClass(ctx: SheetContext, proficiencies: Proficiencies): Arm
     const terms: Term[] = [{ label: 'armor', value: stats.ac, source: `item:${held.rules!.id}` }];
     if (stats.dex !== 'none') terms.push({ label: 'ability.dex', value: dexPart });
     best = { terms, value: stats.ac + dexPart, formula: 'armor' };
-    if (!proficiencies.armor.has(stats.category)) {
-      problems.push(problem('armor', 'armor.untrained', { item: held.rules!.id }));
-    }
   } else {
     best = {
       terms: [
@@ -73,16 +71,13 @@ export function armorClass(ctx: SheetContext, proficiencies: Proficiencies): Arm
   }
   const terms = [...best.terms];
   const shield = ctx.equipment.shield;
-  if (shield) {
-    if (proficiencies.armor.has('shield')) {
-      terms.push({
-        label: 'shield',
-        value: shield.stats.ac,
-        source: `item:${shield.held.rules!.id}`,
-      });
-    } else {
-      problems.push(problem('armor', 'shield.untrained', { item: shield.held.rules!.id }));
-    }
+  // A shield without training adds nothing (SRD 5.2); `armor-training.ts` warns about it.
+  if (shield && proficiencies.armor.has('shield')) {
+    terms.push({
+      label: 'shield',
+      value: shield.stats.ac,
+      source: `item:${shield.held.rules!.id}`,
+    });
   }
   if (ctx.equipment.overDressed) problems.push(problem('armor', 'armor.several'));
   for (const grant of ctx.grants) {

@@ -11,9 +11,20 @@ export interface Term {
   source?: string;
 }
 
+/**
+ * Why a d20 test is rolled with disadvantage (untrained armor, armor that hampers Stealth):
+ * a reason key the sheet translates and the entry it comes from.
+ */
+export interface RollNote {
+  reason: string;
+  source?: string;
+}
+
 export interface Breakdown {
   value: number;
   terms: Term[];
+  /** For d20 tests: what gives the roll disadvantage, when anything does. */
+  disadvantage?: RollNote[];
 }
 
 /** A number made of terms that add up; zero-valued terms are kept only when they explain. */

@@ -1,6 +1,8 @@
 import type { AbilityScores } from './ability-scores.ts';
 import { abilityScores } from './ability-scores.ts';
 import { armorClass } from './armor-class.ts';
+import type { ArmorHindrance } from './armor-training.ts';
+import { armorHindrance, armorTrainingWarnings, rollNotes } from './armor-training.ts';
 import type { Attacks } from './attacks.ts';
 import { attacks } from './attacks.ts';
 import type { Breakdown } from './breakdown.ts';
@@ -13,6 +15,13 @@ import { checkChoices, isExpertiseChoice, prerequisiteProblems } from './choice-
 import { conditionsInEffect, exhaustionLevel, exhaustionPenalties } from './conditions.ts';
 import type { DeathSaveState } from './death-saves.ts';
 import { deathSaveState } from './death-saves.ts';
+import type { Duplicate } from './duplicates.ts';
+import {
+  cantripDuplicates,
+  duplicateWarnings,
+  proficiencyDuplicates,
+  replacementChoices,
+} from './duplicates.ts';
 import type { EquipmentItem } from './equipment.ts';
 import { resolveEquipment } from './equipment.ts';
 import type { ActiveFeature, Grant } from './grants.ts';
@@ -24,7 +33,7 @@ import { STATES_OPTION } from './paths.ts';
 import { knownSpellIds } from './prerequisites.ts';
 import type { Problem } from './problems.ts';
 import type { Proficiencies } from './proficiencies.ts';
-import { collectProficiencies } from './proficiencies.ts';
+import { collectProficiencies, proficiencyBonusBreakdown } from './proficiencies.ts';
 import { resistances } from './resistances.ts';
 import type { ResourceView } from './resources.ts';
 import { resourceList } from './resources.ts';
@@ -36,12 +45,16 @@ import type { Spellcasting } from './spellcasting.ts';
 import { spellcasting } from './spellcasting.ts';
 import type { Ability } from './tables.ts';
 import { ABILITIES, MAX_ATTUNED } from './tables.ts';
+import type { Training } from './training.ts';
+import { training } from './training.ts';
 
 /** Everything the sheet shows, derived from the stored character (spec §9). */
 export interface DerivedCharacter {
   level: number;
   classLevels: Record<string, number>;
   proficiencyBonus: number;
+  /** The proficiency bonus with its terms (2, plus 1 every 4 levels after the first). */
+  proficiencyBreakdown: Breakdown;
   abilities: Record<Ability, AbilityView>;
   skills: Record<Skill, SkillView>;
   proficiencies: {
@@ -52,6 +65,13 @@ export interface DerivedCharacter {
     armor: string[];
     masteries: string[];
   };
+  /** The proficiencies and languages card: each entry with its sources. */
+  training: Training;
+  /** Proficiencies and cantrips gained twice, and where the player picks another instead. */
+  duplicates: Duplicate[];
+  /** What the worn armor costs: untrained (disadvantage on STR/DEX tests, no spellcasting),
+   * noisy (disadvantage on Stealth), a shield without training (no AC). */
+  armorHindrance: ArmorHindrance;
   /** Conditions in effect: those set and those they bring (Unconscious → Prone). */
   conditions: string[];
   exhaustion: { level: number; d20: number; speed: number };
@@ -114,6 +134,26 @@ function proficiencySummary(proficiencies: Proficiencies): DerivedCharacter['pro
 }
 
 /**
+ * Duplicate warnings go to the choice they are fixed in (the features screens list a choice's
+ * problems under it); the rest stay apart.
+ */
+function withDuplicateWarnings(
+  checked: readonly ChoiceView[],
+  warnings: readonly Problem[],
+): { choices: ChoiceView[]; unattached: Problem[] } {
+  const choices = [...checked];
+  const byKey = new Map(choices.map((choice, index) => [choice.key, index]));
+  const unattached: Problem[] = [];
+  for (const found of warnings) {
+    const index = byKey.get(found.path);
+    const choice = index === undefined ? undefined : choices[index];
+    if (index === undefined || !choice) unattached.push(found);
+    else choices[index] = { ...choice, problems: [...choice.problems, found] };
+  }
+  return { choices, unattached };
+}
+
+/**
  * Derives the whole sheet from a stored character, the catalogue and the items it carries, in
  * ordered phases: what the character has (classes, subclass, species, background, feats,
  * items, with the options chosen), then ability scores, then every number that reads them.
@@ -138,11 +178,18 @@ export function deriveCharacter(
     scoresOf(scores),
     states,
   );
-  const proficiencies = collectProficiencies(character, ctx.grants);
+  // A proficiency two fixed grants give gets a replacement choice, applied as one more grant.
+  const granted = collectProficiencies(character, ctx.grants);
+  const grantedTwice = proficiencyDuplicates(granted);
+  const replacements = replacementChoices(grantedTwice, ctx.grants, character);
+  const replaced = replacements.grants.length > 0;
+  const grants = replaced ? [...ctx.grants, ...replacements.grants] : ctx.grants;
+  const proficiencies = replaced ? collectProficiencies(character, grants) : granted;
   const beforeExpertise = collectProficiencies(
     character,
-    ctx.grants.filter((grant) => !EXPERTISE_CHOICE(grant)),
+    grants.filter((grant) => !EXPERTISE_CHOICE(grant)),
   );
+  const hindrance = armorHindrance(equipment, proficiencies);
   const armor = armorClass(ctx, proficiencies);
   const moves = movement(ctx);
   const casting = spellcasting(ctx);
@@ -157,13 +204,27 @@ export function deriveCharacter(
     knownSpells,
     baseScores: character.attributes,
   };
-  const choices = checkChoices(collected.choices, facts);
+  const duplicates = [
+    ...(replaced ? proficiencyDuplicates(proficiencies) : grantedTwice),
+    ...cantripDuplicates(
+      character,
+      casting.granted,
+      catalogue,
+      casting.classes.map((cls) => cls.classId),
+    ),
+  ];
+  const { choices, unattached } = withDuplicateWarnings(
+    checkChoices([...collected.choices, ...replacements.choices], facts),
+    duplicateWarnings(duplicates, catalogue),
+  );
   const attackList = attacks(ctx, proficiencies);
   const problems: Problem[] = [
     ...collected.problems,
     ...armor.problems,
+    ...armorTrainingWarnings(hindrance),
     ...choices.flatMap((choice) => choice.problems),
     ...prerequisiteProblems(character, facts),
+    ...unattached,
     ...sheetProblems(character, {
       hpMax: hp.max.value,
       resources,
@@ -189,13 +250,17 @@ export function deriveCharacter(
     level: ctx.level,
     classLevels: Object.fromEntries(ctx.classLevels),
     proficiencyBonus: ctx.proficiencyBonus,
-    abilities: abilityViews(ctx, scores, proficiencies),
-    skills: skillViews(ctx, proficiencies),
+    proficiencyBreakdown: proficiencyBonusBreakdown(ctx.level),
+    abilities: abilityViews(ctx, scores, proficiencies, hindrance),
+    skills: skillViews(ctx, proficiencies, hindrance),
     proficiencies: proficiencySummary(proficiencies),
+    training: training(ctx, proficiencies),
+    duplicates,
+    armorHindrance: hindrance,
     conditions: conditionsInEffect(character.conditions),
     exhaustion: { level: exhaustion, ...exhaustionPenalties(exhaustion) },
     states: [...states],
-    initiative: initiative(ctx),
+    initiative: initiative(ctx, hindrance),
     ac: armor.ac,
     acFormula: armor.formula,
     size: moves.size,
@@ -221,7 +286,12 @@ export function deriveCharacter(
     pactSlots: casting.pact,
     pactOfTheTome: casting.pactOfTheTome,
     grantedSpells: casting.granted,
-    attacks: attackList.weapons,
+    attacks: attackList.weapons.map((attack) => {
+      const notes = rollNotes(hindrance, attack.ability);
+      return notes.length > 0
+        ? { ...attack, toHit: { ...attack.toHit, disadvantage: notes } }
+        : attack;
+    }),
     featureAttacks: attackList.features,
     attacksPerAction: attackList.attacksPerAction,
     ...(attackList.sneakAttack ? { sneakAttack: attackList.sneakAttack } : {}),

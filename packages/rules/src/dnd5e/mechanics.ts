@@ -69,6 +69,8 @@ export const BONUS_KEYS = [
   'ac',
   'save',
   'check',
+  /** Ability checks that do not already add the proficiency bonus (Jack of All Trades). */
+  'check-without-proficiency',
   'spell-attack',
   'spell-dc',
   'initiative',

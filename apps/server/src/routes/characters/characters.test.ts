@@ -414,6 +414,12 @@ describe('the derived sheet', () => {
       attackBonus: { value: 7 },
     });
     expect(sheet.skills.arcana).toMatchObject({ proficiency: 2, mod: { value: 10 } });
+    // Where a skill's proficiency comes from reaches the API too.
+    expect(sheet.skills.insight?.sources).toEqual([
+      expect.objectContaining({ source: 'class:wizard', choice: 'wizard-skills' }),
+    ]);
+    expect(sheet.proficiencyBreakdown.value).toBe(3);
+    expect(sheet.training.languages.map((language) => language.id)).toContain('common');
     // The starting quarterstaff from Wizard option A is carried, not equipped.
     expect(sheet.carry.weight).toBeGreaterThan(0);
     expect((await call('GET', `/api/characters/${wizard.id}/sheet`, bob)).statusCode).toBe(404);

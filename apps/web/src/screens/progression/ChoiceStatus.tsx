@@ -5,6 +5,7 @@ import type { ChoiceView } from '@hearth/rules';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useProblemText } from '../../i18n/problemWords.ts';
+import { useChoiceTexts } from './useChoiceTexts.ts';
 
 const COUNT_KEYS = new Set(['choice.incomplete', 'choice.not-selected']);
 
@@ -17,6 +18,7 @@ export function ChoiceStatus({ choice }: { choice: ChoiceView }) {
   const { t } = useTranslation('progression');
   const texts = useRulesTexts();
   const problemText = useProblemText(useRulesCatalogue().data);
+  const { labelOf } = useChoiceTexts();
   if (choice.fixed) return <p className="sheet-note">{t('choice.fixed')}</p>;
   const selected = choice.chosen.length;
   const incomplete = choice.required > 0 && selected < choice.required;
@@ -31,11 +33,16 @@ export function ChoiceStatus({ choice }: { choice: ChoiceView }) {
           })}
         </p>
       )}
-      {others.map((found, index) => (
-        <p key={index} className="choice-status__error">
-          {problemText(found)}
-        </p>
-      ))}
+      {others.map((found, index) => {
+        // A skill or cantrip taken twice is named before the reason (feats name themselves).
+        const option = found.params?.option;
+        const text = problemText(found);
+        return (
+          <p key={index} className="choice-status__error">
+            {typeof option === 'string' ? `${labelOf(choice, option)}: ${text}` : text}
+          </p>
+        );
+      })}
       {!incomplete && others.length === 0 && (
         <p className="choice-status__done">
           <span aria-hidden="true">✓ </span>

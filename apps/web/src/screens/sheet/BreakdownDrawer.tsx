@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Breakdown } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
-import { signed, useTermText } from './useTermText.ts';
+import { BreakdownTerms } from './BreakdownTerms.tsx';
+import { signed } from './useTermText.ts';
 
 export interface BreakdownView {
   title: string;
@@ -21,7 +22,6 @@ export function BreakdownDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('character');
-  const texts = useTermText();
   return (
     <Drawer open={view !== null} onClose={onClose} title={view?.title ?? ''}>
       {view && (
@@ -30,20 +30,7 @@ export function BreakdownDrawer({
             {view.modifier ? signed(view.breakdown.value) : view.breakdown.value}
           </p>
           <h3 className="eyebrow">{t('sheet.breakdown')}</h3>
-          <ul className="breakdown__terms">
-            {view.breakdown.terms.map((term, index) => {
-              const source = texts.sourceTitle(term.source);
-              return (
-                <li key={index} className="breakdown__term">
-                  <span>
-                    {texts.label(term)}
-                    {source && <span className="breakdown__source"> · {source}</span>}
-                  </span>
-                  <strong>{index === 0 && !view.modifier ? term.value : signed(term.value)}</strong>
-                </li>
-              );
-            })}
-          </ul>
+          <BreakdownTerms breakdown={view.breakdown} modifier={view.modifier ?? false} />
         </div>
       )}
     </Drawer>

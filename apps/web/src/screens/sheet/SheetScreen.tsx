@@ -14,6 +14,7 @@ import type { BreakdownView } from './BreakdownDrawer.tsx';
 import { BreakdownDrawer } from './BreakdownDrawer.tsx';
 import { ConditionsCard } from './ConditionsCard.tsx';
 import { HitPointsCard } from './HitPointsCard.tsx';
+import { ProficienciesCard } from './ProficienciesCard.tsx';
 import { ResourcesCard } from './ResourcesCard.tsx';
 import { RestCard } from './RestCard.tsx';
 import { SkillsCard } from './SkillsCard.tsx';
@@ -56,12 +57,13 @@ function Sheet({ character, sheet }: { character: Character; sheet: DerivedChara
         </div>
       </section>
       <HitPointsCard character={character} sheet={sheet} />
-      <StatsCard sheet={sheet} explain={setExplained} />
+      <StatsCard character={character} sheet={sheet} explain={setExplained} />
       <AbilitiesCard sheet={sheet} explain={setExplained} />
       <ConditionsCard character={character} sheet={sheet} />
       <ResourcesCard character={character} sheet={sheet} />
       <RestCard character={character} sheet={sheet} />
-      <SkillsCard character={character} sheet={sheet} explain={setExplained} />
+      <SkillsCard character={character} sheet={sheet} />
+      <ProficienciesCard sheet={sheet} />
       <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
     </CharacterPage>
   );

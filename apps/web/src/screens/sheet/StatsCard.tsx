@@ -1,27 +1,39 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { AcDrawer } from './AcDrawer.tsx';
+import { ArmorWarnings } from './ArmorWarnings.tsx';
 import type { BreakdownView } from './BreakdownDrawer.tsx';
 import { signed } from './useTermText.ts';
 
-/** AC, initiative, speed, proficiency bonus, senses and the load warnings (spec §9). */
+/**
+ * AC (with its drawer and the player's adjustment), initiative, speed, proficiency bonus, and
+ * the warnings about armor without training and the load (spec §9). Every number explains
+ * itself on a tap.
+ */
 export function StatsCard({
+  character,
   sheet,
   explain,
 }: {
+  character: Character;
   sheet: DerivedCharacter;
   explain: (view: BreakdownView) => void;
 }) {
   const { t } = useTranslation('character');
-  const senses = Object.entries(sheet.senses);
+  const [acOpen, setAcOpen] = useState(false);
+  const hampered = (sheet.initiative.disadvantage?.length ?? 0) > 0;
   return (
     <section className="card" aria-label={t('sheet.ac')}>
       <div className="stat-grid stat-grid--four">
         <button
           type="button"
           className="stat"
-          onClick={() => explain({ title: t('sheet.ac'), breakdown: sheet.ac })}
+          aria-label={`${t('sheet.ac')} ${sheet.ac.value}`}
+          onClick={() => setAcOpen(true)}
         >
           <span className="stat__label">{t('sheet.acShort')}</span>
           <span className="stat__value" data-testid="ac">
@@ -41,6 +53,9 @@ export function StatsCard({
           <span className="stat__value" data-testid="initiative">
             {signed(sheet.initiative.value)}
           </span>
+          {hampered && (
+            <span className="stat__sub stat__sub--warning">{t('sheet.disadvantageShort')}</span>
+          )}
         </button>
         <button
           type="button"
@@ -51,24 +66,29 @@ export function StatsCard({
           <span className="stat__value" data-testid="speed">
             {sheet.speed.value}
           </span>
-          <span className="stat__sub">ft</span>
+          <span className="stat__sub">{t('sheet.feet')}</span>
         </button>
-        <div className="stat">
-          <span className="stat__label" title={t('sheet.proficiency')}>
+        <button
+          type="button"
+          className="stat"
+          aria-label={`${t('sheet.proficiencyBonus')} ${signed(sheet.proficiencyBonus)}`}
+          onClick={() =>
+            explain({
+              title: t('sheet.proficiencyBonus'),
+              breakdown: sheet.proficiencyBreakdown,
+              modifier: true,
+            })
+          }
+        >
+          <span className="stat__label" title={t('sheet.proficiencyBonus')}>
             {t('sheet.proficiencyShort')}
           </span>
           <span className="stat__value" data-testid="proficiency">
             {signed(sheet.proficiencyBonus)}
           </span>
-        </div>
+        </button>
       </div>
-      {senses.length > 0 && (
-        <p className="sheet-note">
-          {senses
-            .map(([sense, value]) => t(`sheet.sense.${sense as 'darkvision'}`, { value }))
-            .join(' · ')}
-        </p>
-      )}
+      <ArmorWarnings sheet={sheet} />
       <p className="sheet-note">
         {t('sheet.carry', { weight: sheet.carry.weight, capacity: sheet.carry.capacity })}
       </p>
@@ -83,6 +103,12 @@ export function StatsCard({
           </p>
         )
       )}
+      <AcDrawer
+        open={acOpen}
+        onClose={() => setAcOpen(false)}
+        character={character}
+        sheet={sheet}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Term } from '@hearth/rules';
+import type { RollNote, Term } from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 
@@ -15,6 +15,11 @@ export function useTermText() {
     if (!source) return undefined;
     const [kind, id = ''] = source.split(':');
     if (kind === 'sheet') return translate('sheet.manualSkill');
+    if (kind === 'level') return translate('sheet.levelSource', { level: id });
+    if (kind === 'origin') {
+      return translate(id === 'common' ? 'sheet.commonLanguage' : 'sheet.chosenLanguages');
+    }
+    if (kind === 'pact') return translate('sheet.pactBook');
     const entry =
       kind === 'class'
         ? catalogue?.classes.get(id)
@@ -36,7 +41,13 @@ export function useTermText() {
     const text = translate(key, { defaultValue: '' });
     return text || term.label;
   };
-  return { label, sourceTitle };
+  /** Why a roll has disadvantage: `Armor without training · Chain Mail`. */
+  const rollText = (note: RollNote): string => {
+    const reason = translate(`rolls.${note.reason}`, { defaultValue: note.reason });
+    const source = sourceTitle(note.source);
+    return source ? `${reason} · ${source}` : reason;
+  };
+  return { label, sourceTitle, rollText };
 }
 
 /** A signed modifier: +3, −1, +0. */
