@@ -138,7 +138,8 @@ describe('/actions', () => {
       '2 beams × 1d10 force · Evocation cantrip',
     );
     expect(rowTitles('reaction')).toEqual(['Hellish Rebuke']);
-    expect(damageOf('spell-attack-hellish-rebuke')).toBe('2d10 fire · Level 1 Evocation');
+    // Cast with a level 3 pact slot: 2d10 and 1d10 for each of the two levels above 1st.
+    expect(damageOf('spell-attack-hellish-rebuke')).toBe('4d10 fire · Level 1 Evocation');
   });
 
   it('shows a chosen damage type as one roll with the choice', async () => {

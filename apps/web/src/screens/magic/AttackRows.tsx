@@ -8,7 +8,9 @@ import type {
   ResourceView,
   WeaponAttack,
 } from '@hearth/rules';
-import { spellDamage, spellHealing } from '@hearth/rules';
+import { lowestSlotLevel, spellDamage, spellHealing } from '@hearth/rules';
+
+import { slotPools } from '../../data/characters/spells.ts';
 
 import { useSpellLine } from './SpellDetails.tsx';
 import { UsesPips } from './SpellList.tsx';
@@ -127,7 +129,10 @@ export function FeatureAttackRow({
   );
 }
 
-/** A damaging spell the character can cast: its dice at its own level, attack or save DC. */
+/**
+ * A spell of the turn: its attack bonus or save DC, and its damage or healing at the lowest slot
+ * the character casts it with (its own level; a Warlock's pact level).
+ */
 export function SpellAttackRow({
   entry,
   sheet,
@@ -141,8 +146,10 @@ export function SpellAttackRow({
   const texts = useMagicTexts();
   const line = useSpellLine();
   const spell = entry.spell;
-  const damage = spellDamage(spell, { slotLevel: spell.level, characterLevel: sheet.level });
-  const healing = spellHealing(spell, spell.level);
+  // A Warlock's pact slots are all of one level: the dice are those it casts with.
+  const slotLevel = lowestSlotLevel(slotPools(sheet), spell.level);
+  const damage = spellDamage(spell, { slotLevel, characterLevel: sheet.level });
+  const healing = spellHealing(spell, Math.max(slotLevel, spell.level));
   const modifier = healing?.addModifier && entry.ability ? sheet.abilities[entry.ability].mod : 0;
   const rolls =
     damage.length > 0
