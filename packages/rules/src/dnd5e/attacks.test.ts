@@ -21,15 +21,16 @@ const byAction = (sheet: ReturnType<typeof derive>, action: 'action' | 'bonus') 
   sheet.attacks.filter((attack) => attack.action === action).map((attack) => attack.id);
 
 describe('the weapons a character can attack with', () => {
-  it('lists every weapon carried on the body, held ones first, and leaves packed ones out', () => {
+  it('lists every weapon carried on the body, held ones first, by name, and leaves packed ones out', () => {
     const items = [
       item('dagger', 'dagger'),
+      item('staff', 'quarterstaff', { equipped: true }),
       item('sword', 'longsword', { equipped: true }),
       item('pack', 'backpack'),
       item('rapier', 'rapier', { container_id: 'pack' }),
     ];
     const sheet = derive(fighter(), items);
-    expect(byAction(sheet, 'action')).toEqual(['sword', 'dagger', 'unarmed']);
+    expect(byAction(sheet, 'action')).toEqual(['sword', 'staff', 'dagger', 'unarmed']);
     const dagger = sheet.attacks.find((attack) => attack.id === 'dagger');
     // Drawn as part of the attack: the same numbers as in hand (STR 16 +3, proficiency +3).
     expect(dagger).toMatchObject({

@@ -295,7 +295,9 @@ function featureAttacks(ctx: SheetContext): FeatureAttack[] {
 
 /**
  * The weapons the character can attack with: those carried on the body (not packed in a
- * container), held ones first. A weapon not in hand is drawn as part of the attack (SRD 5.2).
+ * container), held ones first, each group by name (inventories come in no fixed order, and a
+ * list that reshuffles between visits is hard to use). A weapon not in hand is drawn as part of
+ * the attack (SRD 5.2).
  */
 function weaponsAtHand(ctx: SheetContext): { held: HeldEquipment; item: ItemRules }[] {
   const found: { held: HeldEquipment; item: ItemRules }[] = [];
@@ -305,10 +307,13 @@ function weaponsAtHand(ctx: SheetContext): { held: HeldEquipment; item: ItemRule
     if (!held.item.equipped && held.item.container_id) continue;
     found.push({ held, item });
   }
-  return [
-    ...found.filter((entry) => entry.held.item.equipped),
-    ...found.filter((entry) => !entry.held.item.equipped),
-  ];
+  const title = (entry: (typeof found)[number]) =>
+    entry.held.item.item_data?.name ?? entry.item.title;
+  return found.sort(
+    (a, b) =>
+      Number(Boolean(b.held.item.equipped)) - Number(Boolean(a.held.item.equipped)) ||
+      title(a).localeCompare(title(b)),
+  );
 }
 
 /**
