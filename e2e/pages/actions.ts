@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 import { AppPage } from './app.ts';
 import type { CreatedCharacter } from './characters-api.ts';

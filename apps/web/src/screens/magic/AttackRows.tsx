@@ -11,7 +11,6 @@ import type {
 import { lowestSlotLevel, spellDamage, spellHealing } from '@hearth/rules';
 
 import { slotPools } from '../../data/characters/spells.ts';
-
 import { useSpellLine } from './SpellDetails.tsx';
 import { UsesPips } from './SpellList.tsx';
 import { diceWithBonus, signed, useMagicTexts } from './useMagicTexts.ts';
