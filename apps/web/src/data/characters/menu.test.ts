@@ -82,6 +82,22 @@ describe('the character menu', () => {
     expect(currentMenu(withNotes)).toBe(withNotes);
   });
 
+  it('never takes a menu the player sets now for an earlier default', () => {
+    // Notes on and Beasts off is what the earlier default gave a wizard; it is the player's now.
+    const chosen = toggleMenuEntry(toggleMenuEntry(undefined, 'notes', true), 'beasts', false);
+    expect(visibleMenu(chosen)).toEqual([
+      'character',
+      'features',
+      'magic',
+      'actions',
+      'inventory',
+      'notes',
+    ]);
+    const fighter = defaultMenu({ spellcaster: false, druid: false });
+    const old = toggleMenuEntry(toggleMenuEntry(fighter, 'actions', false), 'notes', true);
+    expect(visibleMenu(old)).toEqual(['character', 'features', 'inventory', 'notes']);
+  });
+
   it('never hides the sheet', () => {
     expect(visibleMenu(toggleMenuEntry(undefined, 'character', false))).toContain('character');
     expect(visibleMenu(toggleMenuEntry(undefined, 'beasts', false))).not.toContain('beasts');

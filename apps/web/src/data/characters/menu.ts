@@ -34,10 +34,24 @@ export interface MenuFacts {
   druid: boolean;
 }
 
-const menuOf = (shown: Record<MenuEntry, boolean>): MenuSettings =>
+/**
+ * Menus this version writes number their entries from 1; earlier versions numbered them from 0.
+ * So a menu numbered from 0 exactly as an earlier default was written by that version and never
+ * changed by the player (`currentMenu`), while anything the player sets now is told apart.
+ */
+const FIRST_PLACE = 1;
+
+/** Entries in the order given, numbered from {@link FIRST_PLACE}. */
+const numbered = (items: readonly { entry: MenuEntry; show: boolean }[]): MenuSettings =>
   Object.fromEntries(
-    MENU_ENTRIES.map((entry, order) => [MENU_PATHS[entry], { show: shown[entry], order }]),
+    items.map(({ entry, show }, index) => [
+      MENU_PATHS[entry],
+      { show: entry === 'character' || show, order: FIRST_PLACE + index },
+    ]),
   );
+
+const menuOf = (shown: Record<MenuEntry, boolean>): MenuSettings =>
+  numbered(MENU_ENTRIES.map((entry) => ({ entry, show: shown[entry] })));
 
 /**
  * The menu a new character gets (spec §2): magic for spellcasters and druids, beasts for druids
@@ -57,9 +71,12 @@ export function defaultMenu(facts: MenuFacts): MenuSettings {
   });
 }
 
-/** The menu earlier versions gave a new character: actions for casters only, notes for all. */
+/**
+ * The menu earlier versions gave a new character, as they wrote it (numbered from 0): actions
+ * for casters only, notes for all.
+ */
 function earlierDefaultMenu(facts: MenuFacts): MenuSettings {
-  return menuOf({
+  const shown: Record<MenuEntry, boolean> = {
     character: true,
     features: true,
     magic: facts.spellcaster || facts.druid,
@@ -67,7 +84,10 @@ function earlierDefaultMenu(facts: MenuFacts): MenuSettings {
     inventory: !facts.druid,
     beasts: facts.druid,
     notes: true,
-  });
+  };
+  return Object.fromEntries(
+    MENU_ENTRIES.map((entry, order) => [MENU_PATHS[entry], { show: shown[entry], order }]),
+  );
 }
 
 const ALL_FACTS: readonly MenuFacts[] = [
@@ -82,29 +102,36 @@ function sameMenu(a: MenuSettings, b: MenuSettings): boolean {
   return keys.every((key) => a[key]?.show === b[key]?.show && a[key]?.order === b[key]?.order);
 }
 
+/** What a menu never set shows: every entry but the unbuilt notes. */
+function neverSetMenu(): MenuSettings {
+  return numbered(MENU_ENTRIES.map((entry) => ({ entry, show: entry !== 'notes' })));
+}
+
 /**
- * A stored menu as it should be shown now. A menu exactly as an earlier version made it for a
- * new character was never touched by the player (any show/hide or move changes it), so it
- * follows today's default: a fighter gets Actions, and the unbuilt Notes leaves the bar. A menu
- * the player changed is theirs and stays as it is.
+ * A stored menu as it should be shown now. A menu exactly as an earlier version wrote it for a
+ * new character was never touched by the player, so it follows today's default: a fighter gets
+ * Actions, and the unbuilt Notes leaves the bar. Any menu the player set is theirs and stays;
+ * a menu never set reads as every entry but Notes.
  */
-export function currentMenu(menu: MenuSettings | undefined): MenuSettings | undefined {
-  if (!menu) return menu;
+export function currentMenu(menu: MenuSettings | undefined): MenuSettings {
+  if (!menu) return neverSetMenu();
   const facts = ALL_FACTS.find((each) => sameMenu(menu, earlierDefaultMenu(each)));
   return facts ? defaultMenu(facts) : menu;
 }
 
-/**
- * The entries to show, in the player's order; a menu never set shows every entry but the
- * unbuilt notes.
- */
+/** The entries in the player's order, each shown or not (an entry a menu lacks is hidden). */
+function orderedEntries(stored: MenuSettings | undefined) {
+  const menu = currentMenu(stored);
+  return MENU_ENTRIES.map((entry, index) => ({
+    entry,
+    ...(menu[MENU_PATHS[entry]] ?? { show: false, order: index }),
+  })).sort((a, b) => a.order - b.order);
+}
+
+/** The entries to show, in the player's order; the sheet always. */
 export function visibleMenu(stored: MenuSettings | undefined): MenuEntry[] {
-  const menu = currentMenu(stored) ?? neverSetMenu();
-  const settingOf = (entry: MenuEntry, index: number) =>
-    menu[MENU_PATHS[entry]] ?? { show: false, order: index };
-  return MENU_ENTRIES.map((entry, index) => ({ entry, ...settingOf(entry, index) }))
+  return orderedEntries(stored)
     .filter((item) => item.show || item.entry === 'character')
-    .sort((a, b) => a.order - b.order)
     .map((item) => item.entry);
 }
 
@@ -122,18 +149,11 @@ export function moveMenuEntry(
   entry: MenuEntry,
   step: -1 | 1,
 ): MenuSettings {
-  const menu = currentMenu(stored) ?? neverSetMenu();
-  const ordered = MENU_ENTRIES.map((each, index) => ({
-    each,
-    ...(menu[MENU_PATHS[each]] ?? { show: true, order: index }),
-  })).sort((a, b) => a.order - b.order);
-  const from = ordered.findIndex((item) => item.each === entry);
+  const ordered = orderedEntries(stored);
+  const from = ordered.findIndex((item) => item.entry === entry);
   const to = from + step;
-  if (to < 0 || to >= ordered.length) return menu;
-  [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
-  return Object.fromEntries(
-    ordered.map((item, order) => [MENU_PATHS[item.each], { show: item.show, order }]),
-  );
+  if (to >= 0 && to < ordered.length) [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+  return numbered(ordered);
 }
 
 /** Shows or hides an entry (the sheet itself always stays). */
@@ -142,15 +162,7 @@ export function toggleMenuEntry(
   entry: MenuEntry,
   show: boolean,
 ): MenuSettings {
-  const base = currentMenu(stored) ?? neverSetMenu();
-  const path = MENU_PATHS[entry];
-  const current = base[path] ?? { show: true, order: MENU_ENTRIES.indexOf(entry) };
-  return { ...base, [path]: { ...current, show: entry === 'character' ? true : show } };
-}
-
-/** What a menu never set shows (`visibleMenu`), written out to change one entry of it. */
-function neverSetMenu(): MenuSettings {
-  return Object.fromEntries(
-    MENU_ENTRIES.map((entry, order) => [MENU_PATHS[entry], { show: entry !== 'notes', order }]),
+  return numbered(
+    orderedEntries(stored).map((item) => (item.entry === entry ? { ...item, show } : item)),
   );
 }
