@@ -93,6 +93,12 @@ test('a fighter made in the wizard reaches its attacks in one tap, Second Wind u
     '2 of 2 left',
   );
   await inBothThemes(actions, '/actions', 'actions-fighter');
+
+  // A screen not built yet keeps the character page and its bar.
+  await actions.open('/notes');
+  await expect(page.getByTestId('placeholder')).toBeVisible();
+  await expect(actions.menuLabels()).toHaveText(['Character', 'Features', 'Actions', 'Inventory']);
+  await actions.screenshot('notes-placeholder-neon', { fullPage: false });
 });
 
 test('a monk’s Martial Arts strike and a warlock’s beams and reactions on /actions', async ({
