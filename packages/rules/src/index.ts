@@ -41,6 +41,7 @@ export * from './dnd5e/rests.ts';
 export * from './dnd5e/skills.ts';
 export * from './dnd5e/spell-damage.ts';
 export * from './dnd5e/spell-list.ts';
+export * from './dnd5e/spell-problems.ts';
 export * from './dnd5e/spell-search.ts';
 export * from './dnd5e/spell-slots.ts';
 export * from './dnd5e/spell-status.ts';

@@ -174,6 +174,8 @@ const ResourceMechanic = z.object({
   recovery_value: Amount.optional(),
   /** The die the resource rolls, when it has one (Bardic Inspiration). */
   die: z.union([Dice, Amount]).optional(),
+  /** What spending a use takes when it is an action of its own (Second Wind: a Bonus Action). */
+  action: z.enum(['action', 'bonus', 'reaction']).optional(),
 });
 
 /** An attack or damaging effect the feature adds to the actions list. */
@@ -201,6 +203,11 @@ const AttackMechanic = z.object({
    * (Breath Weapon: 5, 11, 17), class levels for class features (Divine Spark: 7, 13, 18).
    */
   scaling: z.record(z.string().regex(/^\d+$/), Dice).optional(),
+  /**
+   * `unarmed`: an Unarmed Strike made with this action (Martial Arts' Bonus Action strike); the
+   * sheet works it out as the Unarmed Strike, with its die, ability and damage modifier.
+   */
+  strike: z.literal('unarmed').optional(),
 });
 
 /** One mechanical effect of a feature, trait, feat or item, typed so the rules engine applies it. */

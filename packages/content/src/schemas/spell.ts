@@ -52,6 +52,8 @@ export const SpellComponents = z.object({
 });
 
 /** One damage roll of the spell at its base level (cantrips: at character levels 1-4). */
+const Count = z.number().int().positive();
+
 export const SpellDamage = z.object({
   dice: Dice,
   /** The type; when the caster picks one of several, this is the first of `type_options`. */
@@ -102,6 +104,18 @@ export const Spell = z
       .optional(),
     /** Cantrips: the damage at character levels 5, 11 and 17 (dice replace the base dice). */
     cantrip_scaling: z.object({ 5: Dice, 11: Dice, 17: Dice }).optional(),
+    /**
+     * Spells that fire several beams or rays, each its own attack with the damage roll: how
+     * many at the base (`count`), a cantrip's count from character levels 5, 11 and 17, and
+     * how many each slot level above the spell's adds (`upcast`).
+     */
+    beams: z
+      .object({
+        count: z.number().int().positive(),
+        cantrip_scaling: z.object({ 5: Count, 11: Count, 17: Count }).optional(),
+        upcast: Count.optional(),
+      })
+      .optional(),
     description: Prose,
     /** The higher-level casting rule in our words (also for cantrip upgrades). */
     higher_levels: Prose.optional(),
@@ -116,6 +130,16 @@ export const Spell = z
     }
     if (spell.level === 0 && spell.ritual) {
       ctx.addIssue({ code: 'custom', path: ['ritual'], message: 'a cantrip cannot be a ritual' });
+    }
+    if (spell.beams && !spell.attack) {
+      ctx.addIssue({ code: 'custom', path: ['beams'], message: 'each beam is an attack roll' });
+    }
+    if (spell.level === 0 ? spell.beams?.upcast : spell.beams?.cantrip_scaling) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beams'],
+        message: 'cantrips gain beams by character level, levelled spells by slot level',
+      });
     }
     if (spell.level > 0 && spell.cantrip_scaling) {
       ctx.addIssue({

@@ -260,6 +260,9 @@ const WeaponAttack = z.object({
   id: z.string(),
   itemId: z.string().optional(),
   title: z.string(),
+  action: z.enum(['action', 'bonus']),
+  equipped: z.boolean(),
+  offHand: z.boolean().optional(),
   ability: z.string(),
   proficient: z.boolean(),
   toHit: Breakdown,
@@ -301,6 +304,7 @@ const Resource = z.object({
   kind: z.enum(['resource', 'spell', 'attack']),
   die: z.string().optional(),
   spells: z.array(z.string()).optional(),
+  action: z.enum(['action', 'bonus', 'reaction']).optional(),
 });
 
 const Problem = z.object({

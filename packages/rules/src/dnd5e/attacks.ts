@@ -8,7 +8,7 @@ import type { AttackMechanic } from './mechanics.ts';
 import { itemPath, optionKey } from './paths.ts';
 import type { Proficiencies } from './proficiencies.ts';
 import { isWeaponProficient } from './proficiencies.ts';
-import { criticalRange, diceProperty, extraAttacks } from './properties.ts';
+import { criticalRange, diceProperty, extraAttacks, propertyGrants } from './properties.ts';
 import type { AttackFacts } from './requirements.ts';
 import { hasAttackRequirement, meetsAttackRequirements } from './requirements.ts';
 import type { SheetContext } from './sheet-context.ts';
@@ -20,10 +20,25 @@ export const REACH = 5;
 export const LONG_REACH = 10;
 
 export interface WeaponAttack {
-  /** The inventory item's id, or `unarmed`. */
+  /**
+   * The inventory item's id, or `unarmed`; the Light property's extra attack is
+   * `<inventory item id>-off-hand`, a Bonus Action Unarmed Strike `unarmed-bonus`.
+   */
   id: string;
   itemId?: string;
   title: string;
+  /** Made as part of the Attack action, or as a Bonus Action (off-hand, Martial Arts). */
+  action: 'action' | 'bonus';
+  /**
+   * In hand. A weapon carried but not held is drawn as part of the attack (SRD 5.2: equipping
+   * one weapon is part of each attack of the Attack action).
+   */
+  equipped: boolean;
+  /**
+   * The Light property's extra attack with a different Light weapon (SRD 5.2): a Bonus Action
+   * whose damage leaves out a positive ability modifier unless Two-Weapon Fighting adds it.
+   */
+  offHand?: boolean;
   ability: Ability;
   proficient: boolean;
   toHit: Breakdown;
@@ -97,13 +112,37 @@ function bonusesFor(ctx: SheetContext, key: 'attack' | 'damage', facts: AttackFa
   return terms;
 }
 
-function weaponAttack(
+/**
+ * The damage terms of the ability modifier: always for an attack of the Attack action; for the
+ * Light property's extra attack only a negative one, or any with Two-Weapon Fighting (SRD 5.2).
+ */
+function abilityDamageTerms(
   ctx: SheetContext,
-  proficiencies: Proficiencies,
+  ability: Ability,
+  offHand: boolean,
+  twoWeaponFighting: { source: string } | undefined,
+): Term[] {
+  const mod = ctx.modifiers[ability];
+  if (!offHand || mod < 0) return [{ label: `ability.${ability}`, value: mod }];
+  if (twoWeaponFighting) {
+    return [{ label: `ability.${ability}`, value: mod, source: twoWeaponFighting.source }];
+  }
+  return [];
+}
+
+interface WeaponContext {
+  ctx: SheetContext;
+  proficiencies: Proficiencies;
+  martialArts: { dice: string } | undefined;
+  crit: number;
+  twoWeaponFighting: { source: string } | undefined;
+}
+
+function weaponAttack(
+  { ctx, proficiencies, martialArts, crit, twoWeaponFighting }: WeaponContext,
   held: HeldEquipment,
   item: ItemRules,
-  martialArts: { dice: string } | undefined,
-  crit: number,
+  offHand = false,
 ): WeaponAttack {
   const weapon = item.weapon!;
   const { str, dex } = ctx.modifiers;
@@ -126,9 +165,12 @@ function weaponAttack(
   let dice = weapon.damage.dice;
   if (monk && dieSize(martialArts.dice) > dieSize(dice)) dice = martialArts.dice;
   return {
-    id: held.item.id,
+    id: offHand ? `${held.item.id}-off-hand` : held.item.id,
     itemId: item.id,
     title: held.item.item_data?.name ?? item.title,
+    action: offHand ? 'bonus' : 'action',
+    equipped: Boolean(held.item.equipped),
+    ...(offHand ? { offHand } : {}),
     ability,
     proficient,
     toHit: sumOf([...hit, ...bonusesFor(ctx, 'attack', facts), ...exhaustionTerms(ctx)]),
@@ -136,7 +178,7 @@ function weaponAttack(
       dice,
       ...(weapon.versatile_dice ? { versatile: weapon.versatile_dice } : {}),
       bonus: sumOf([
-        { label: `ability.${ability}`, value: mod },
+        ...abilityDamageTerms(ctx, ability, offHand, twoWeaponFighting),
         ...bonusesFor(ctx, 'damage', facts),
       ]),
       type: weapon.damage.type,
@@ -169,6 +211,8 @@ function unarmedStrike(
   return {
     id: 'unarmed',
     title: 'unarmed-strike',
+    action: 'action',
+    equipped: true,
     ability,
     proficient: true,
     toHit: sumOf([
@@ -208,7 +252,8 @@ function featureAttacks(ctx: SheetContext): FeatureAttack[] {
   const attacks: FeatureAttack[] = [];
   for (const grant of ctx.grants) {
     const mechanic = grant.mechanic;
-    if (mechanic.type !== 'attack' || hasAttackRequirement(mechanic.requirement)) continue;
+    if (mechanic.type !== 'attack' || mechanic.strike) continue;
+    if (hasAttackRequirement(mechanic.requirement)) continue;
     const level = grant.classId ? (ctx.classLevels.get(grant.classId) ?? 0) : ctx.level;
     const key = optionKey(grant.path, mechanic.id);
     const types =
@@ -249,21 +294,83 @@ function featureAttacks(ctx: SheetContext): FeatureAttack[] {
 }
 
 /**
- * Attacks (spec §9): each equipped weapon with its hit bonus (STR, DEX for ranged, the better
- * for Finesse and for a Monk's weapons, plus proficiency), damage dice (versatile two-handed
- * dice, the Martial Arts die when larger) and bonus, reach or range and mastery; the Unarmed
- * Strike; the attacks features give; attacks per action; Sneak Attack dice.
+ * The weapons the character can attack with: those carried on the body (not packed in a
+ * container), held ones first, each group by name (inventories come in no fixed order, and a
+ * list that reshuffles between visits is hard to use). A weapon not in hand is drawn as part of
+ * the attack (SRD 5.2).
  */
-export function attacks(ctx: SheetContext, proficiencies: Proficiencies): Attacks {
-  const martialArts = diceProperty(ctx, 'unarmed-die');
-  const crit = criticalRange(ctx);
-  const weapons: WeaponAttack[] = [];
+function weaponsAtHand(ctx: SheetContext): { held: HeldEquipment; item: ItemRules }[] {
+  const found: { held: HeldEquipment; item: ItemRules }[] = [];
   for (const held of ctx.equipment.held) {
     const item = held.rules;
-    if (!item?.weapon || !held.item.equipped || held.item.quantity <= 0) continue;
-    weapons.push(weaponAttack(ctx, proficiencies, held, item, martialArts, crit));
+    if (!item?.weapon || held.item.quantity <= 0) continue;
+    if (!held.item.equipped && held.item.container_id) continue;
+    found.push({ held, item });
   }
-  weapons.push(unarmedStrike(ctx, martialArts, crit));
+  const title = (entry: (typeof found)[number]) =>
+    entry.held.item.item_data?.name ?? entry.item.title;
+  return found.sort(
+    (a, b) =>
+      Number(Boolean(b.held.item.equipped)) - Number(Boolean(a.held.item.equipped)) ||
+      title(a).localeCompare(title(b)),
+  );
+}
+
+/**
+ * The Light property's extra attacks (SRD 5.2): with two Light weapons at hand (two daggers
+ * count), each can make the Bonus Action attack after the Attack action with the other.
+ */
+function offHandAttacks(
+  weapons: readonly { held: HeldEquipment; item: ItemRules }[],
+  context: WeaponContext,
+): WeaponAttack[] {
+  const light = weapons.filter((entry) => entry.item.properties.includes('light'));
+  const pieces = light.reduce((sum, entry) => sum + entry.held.item.quantity, 0);
+  if (pieces < 2) return [];
+  return light.map((entry) => weaponAttack(context, entry.held, entry.item, true));
+}
+
+/** Unarmed Strikes features let the character make with another action (Martial Arts). */
+function otherUnarmedStrikes(ctx: SheetContext, unarmed: WeaponAttack): WeaponAttack[] {
+  const strikes: WeaponAttack[] = [];
+  for (const grant of ctx.grants) {
+    const mechanic = grant.mechanic;
+    if (mechanic.type !== 'attack' || mechanic.strike !== 'unarmed') continue;
+    if (mechanic.action !== 'bonus' || strikes.length > 0) continue;
+    strikes.push({ ...unarmed, id: 'unarmed-bonus', title: mechanic.title, action: 'bonus' });
+  }
+  return strikes;
+}
+
+/** Two-Weapon Fighting (SRD 5.2): the off-hand attack keeps the ability modifier. */
+function twoWeaponFightingOf(ctx: SheetContext): { source: string } | undefined {
+  const [grant] = propertyGrants(ctx, 'off-hand-modifier');
+  return grant && { source: grant.source };
+}
+
+/**
+ * Attacks (spec §9): each weapon carried at hand (held ones first) with its hit bonus (STR, DEX
+ * for ranged, the better for Finesse and for a Monk's weapons, plus proficiency), damage dice
+ * (versatile two-handed dice, the Martial Arts die when larger) and bonus, reach or range and
+ * mastery; the Unarmed Strike; the Bonus Action attacks (the Light property's extra attack,
+ * Martial Arts' Unarmed Strike); the attacks features give; attacks per action; Sneak Attack.
+ */
+export function attacks(ctx: SheetContext, proficiencies: Proficiencies): Attacks {
+  const context: WeaponContext = {
+    ctx,
+    proficiencies,
+    martialArts: diceProperty(ctx, 'unarmed-die'),
+    crit: criticalRange(ctx),
+    twoWeaponFighting: twoWeaponFightingOf(ctx),
+  };
+  const atHand = weaponsAtHand(ctx);
+  const unarmed = unarmedStrike(ctx, context.martialArts, context.crit);
+  const weapons: WeaponAttack[] = [
+    ...atHand.map(({ held, item }) => weaponAttack(context, held, item)),
+    unarmed,
+    ...offHandAttacks(atHand, context),
+    ...otherUnarmedStrikes(ctx, unarmed),
+  ];
   const extra = extraAttacks(ctx);
   const rogue = ctx.classLevels.get('rogue');
   return {
@@ -307,7 +414,7 @@ export function attacksOfItem(
       .filter((mechanic) => mechanic.type === 'attack')
       .map((mechanic) => optionKey(itemPath(inventoryItemId), mechanic.id)),
   );
-  const weapon = sheet.attacks.find((attack) => attack.id === inventoryItemId);
+  const weapon = sheet.attacks.find((attack) => attack.id === inventoryItemId && attack.equipped);
   return {
     ...(weapon ? { weapon } : {}),
     features: sheet.featureAttacks.filter((attack) => keys.has(attack.key)),

@@ -9,7 +9,8 @@ export interface HeldItem {
 }
 
 /** What the catalogue says of the item these rules need. */
-export type AttunementRules = Pick<ItemRules, 'type' | 'attunement'>;
+export type AttunementRules = Pick<ItemRules, 'type' | 'attunement'> &
+  Partial<Pick<ItemRules, 'mechanics'>>;
 
 export function attunedCount(items: readonly HeldItem[]): number {
   return items.filter((item) => item.attuned).length;
@@ -25,9 +26,13 @@ export function canAttune(
   return rules.attunement !== false && attunedCount(items) < MAX_ATTUNED;
 }
 
-/** Equip is offered for weapons and armor (spec §4). */
+/**
+ * Equip is offered for weapons and armor (spec §4), and for gear used in hand (a mechanic that
+ * requires it `held`: a torch swung as a club, SRD 5.2).
+ */
 export function canEquip(rules: AttunementRules): boolean {
-  return rules.type === 'weapon' || rules.type === 'armor';
+  if (rules.type === 'weapon' || rules.type === 'armor') return true;
+  return (rules.mechanics ?? []).some((mechanic) => mechanic.requirement?.includes('held'));
 }
 
 /**

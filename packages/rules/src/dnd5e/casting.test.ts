@@ -7,6 +7,7 @@ import {
   castingOptions,
   castSpell,
   changeSlotUse,
+  lowestSlotLevel,
   PACT_ROW,
   REGULAR_ROW,
   scrollSaveDc,
@@ -117,5 +118,15 @@ describe('casting from a scroll', () => {
     expect(cast.items).toEqual([]);
     expect(cast.character.options.concentration).toEqual(['bless']);
     expect(castFromScroll(fighter(), [], 'scroll', spell).messages[0]?.key).toBe('scroll.missing');
+  });
+
+  it('shows a spell at the lowest slot it is cast with: a Warlock’s pact level', () => {
+    const warlock5: SlotPools = { regular: [], pact: pactSlots(5) };
+    expect(lowestSlotLevel(warlock5, 1)).toBe(3);
+    expect(lowestSlotLevel(warlock5, 4)).toBe(4);
+    expect(lowestSlotLevel(wizard5, 1)).toBe(1);
+    expect(lowestSlotLevel(wizard5, 0)).toBe(0);
+    const multiclass: SlotPools = { regular: [4, 2], pact: { slots: 1, level: 1 } };
+    expect(lowestSlotLevel(multiclass, 2)).toBe(2);
   });
 });

@@ -55,6 +55,23 @@ export function castingOptions(
   return options;
 }
 
+/**
+ * The lowest slot level the character casts a spell of this level with, left or not: its own
+ * level when it has such slots, else the next level up it has; a Warlock's Pact Magic slots are
+ * all of the pact level (SRD 5.2). What the actions list shows a spell's dice at. Cantrips: 0;
+ * without a slot that fits (a scroll, a free casting), the spell's own level.
+ *
+ * @example lowestSlotLevel({ regular: [], pact: { slots: 2, level: 3 } }, 1) // 3
+ */
+export function lowestSlotLevel(pools: SlotPools, spellLevel: number): number {
+  if (spellLevel === 0) return 0;
+  const levels: number[] = [];
+  const regular = pools.regular.findIndex((count, index) => count > 0 && index + 1 >= spellLevel);
+  if (regular >= 0) levels.push(regular + 1);
+  if (pools.pact.slots > 0 && pools.pact.level >= spellLevel) levels.push(pools.pact.level);
+  return levels.length > 0 ? Math.min(...levels) : spellLevel;
+}
+
 /** Marks one slot of a row and level used (or, with `delta` −1, restores one), 0 to total. */
 export function changeSlotUse(
   character: Character,

@@ -185,6 +185,18 @@ export interface SpellRules {
   readonly healing?: { readonly dice: string; readonly add_modifier: boolean };
   readonly upcast?: { readonly damage_dice?: string; readonly healing_dice?: string };
   readonly cantrip_scaling?: Readonly<Record<string, string>>;
+  /** Beams or rays, each its own attack with the damage roll (Eldritch Blast, Scorching Ray). */
+  readonly beams?: SpellBeams;
+}
+
+/**
+ * How many beams a spell fires: `count` at its base, a cantrip's count from character levels
+ * 5, 11 and 17 (`cantrip_scaling`), and the beams each slot level above the spell's adds.
+ */
+export interface SpellBeams {
+  readonly count: number;
+  readonly cantrip_scaling?: Readonly<Record<string, number>>;
+  readonly upcast?: number;
 }
 
 export interface BeastRules {

@@ -219,7 +219,8 @@ describe('attacks', () => {
       options: { 'fighter-weapon-mastery-mastery': ['longsword', 'longbow', 'rapier'] },
     });
     const items = [worn('l', 'longsword'), worn('r', 'rapier'), worn('b', 'longbow')];
-    const [longsword, rapier, longbow, unarmed] = derive(character, items).attacks;
+    // Held weapons come by name: longbow, longsword, rapier.
+    const [longbow, longsword, rapier, unarmed] = derive(character, items).attacks;
     expect(longsword).toMatchObject({
       ability: 'str',
       toHit: { value: 2 + 3 },
@@ -286,7 +287,7 @@ describe('attacks', () => {
       classes: [{ id: 'barbarian', level: 1 }],
       options: { states: ['raging'] },
     });
-    const [axe, bow] = derive(barbarian, [worn('l', 'longsword'), worn('b', 'longbow')]).attacks;
+    const [bow, axe] = derive(barbarian, [worn('l', 'longsword'), worn('b', 'longbow')]).attacks;
     expect(axe?.damage.bonus.value).toBe(3 + 2);
     expect(bow?.damage.bonus.value).toBe(1);
     const calm = derive({ ...barbarian, options: {} }, [worn('l', 'longsword')]);

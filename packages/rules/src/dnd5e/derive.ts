@@ -40,6 +40,7 @@ import { resourceList } from './resources.ts';
 import { buildSheetContext } from './sheet-context.ts';
 import { sheetProblems } from './sheet-problems.ts';
 import type { Skill } from './skills.ts';
+import { spellChoiceProblems } from './spell-problems.ts';
 import { validateSpellCounts } from './spell-status.ts';
 import type { Spellcasting } from './spellcasting.ts';
 import { spellcasting } from './spellcasting.ts';
@@ -241,6 +242,11 @@ export function deriveCharacter(
         cantrips: cls.cantrips,
         ...(cls.spellbookMinimum !== undefined ? { spellbookMinimum: cls.spellbookMinimum } : {}),
       })),
+    }),
+    ...spellChoiceProblems(character, {
+      catalogue,
+      classes: casting.classes,
+      granted: new Set(casting.granted.map((spell) => spell.spellId)),
     }),
   ];
   if (equipment.attuned > MAX_ATTUNED) {

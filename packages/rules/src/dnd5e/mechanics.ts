@@ -22,6 +22,11 @@ export const REQUIREMENTS = [
   'unarmed',
   /** Attacks made with Strength (Rage Damage). */
   'strength-attack',
+  /**
+   * The item is in hand (equipped): a torch swung as a club. An item with such a mechanic can
+   * be equipped, and its effects apply only while it is.
+   */
+  'held',
 ] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
@@ -59,6 +64,11 @@ export const PROPERTY_KEYS = [
   'hit-die',
   /** Pact of the Tome: the pact book (3 cantrips and 2 level-1 rituals, spec §5). */
   'pact-of-the-tome',
+  /**
+   * Two-Weapon Fighting: the Light property's extra attack adds the ability modifier to its
+   * damage (SRD 5.2).
+   */
+  'off-hand-modifier',
 ] as const;
 export type PropertyKey = (typeof PROPERTY_KEYS)[number];
 
@@ -204,7 +214,12 @@ export interface ResourceMechanic extends MechanicBase {
   /** Uses a rest gives back; absent or 0 means all. */
   readonly recovery_value?: Amount;
   readonly die?: string | Amount;
+  /** What spending a use takes, when it is an action of its own (Second Wind: a Bonus Action). */
+  readonly action?: ActionType;
 }
+
+/** The actions a turn offers (SRD 5.2): the action, a Bonus Action, a Reaction. */
+export type ActionType = 'action' | 'bonus' | 'reaction';
 
 export interface AttackMechanic extends MechanicBase {
   readonly type: 'attack';
@@ -220,6 +235,12 @@ export interface AttackMechanic extends MechanicBase {
   readonly uses?: { readonly max: Amount; readonly recovery: Recovery };
   /** Dice from these levels on, replacing `dice`. */
   readonly scaling?: Readonly<Record<string, string>>;
+  /**
+   * `unarmed`: the attack is the character's Unarmed Strike made with this action (Martial
+   * Arts' Bonus Action strike): the sheet works it out as the Unarmed Strike — its die, the
+   * better of STR and DEX where the character may use DEX, that modifier added to damage.
+   */
+  readonly strike?: 'unarmed';
 }
 
 export type Mechanic =

@@ -1,5 +1,5 @@
 import { amountDice, evaluateAmount } from './amounts.ts';
-import type { Recovery } from './mechanics.ts';
+import type { ActionType, Recovery } from './mechanics.ts';
 import { optionKey, resourcePath } from './paths.ts';
 import type { RestResource } from './rests.ts';
 import type { SheetContext } from './sheet-context.ts';
@@ -16,6 +16,8 @@ export interface ResourceView extends RestResource {
   die?: string;
   /** Spell uses: the spells the free castings are for. */
   spells?: string[];
+  /** What spending a use takes, when it is an action of its own (Second Wind: `bonus`). */
+  action?: ActionType;
 }
 
 /**
@@ -43,6 +45,7 @@ export function resourceList(ctx: SheetContext, granted: readonly GrantedSpell[]
         source: grantSource(grant),
         kind: 'resource',
         ...(mechanic.die !== undefined ? { die: amountDice(mechanic.die, ctx.amounts) } : {}),
+        ...(mechanic.action ? { action: mechanic.action } : {}),
       });
     } else if (mechanic.type === 'attack' && mechanic.uses) {
       const key = optionKey(grant.path, mechanic.id);

@@ -2,6 +2,7 @@ import type { Breakdown } from './breakdown.ts';
 import type { RulesCatalogue, SpellRules } from './catalogue.ts';
 import type { Character, SpellStatus } from './character.ts';
 import type { DerivedCharacter } from './derive.ts';
+import type { Problem } from './problems.ts';
 import type { GrantedSpell } from './spellcasting.ts';
 import type { Ability } from './tables.ts';
 
@@ -25,6 +26,8 @@ export interface CharacterSpell {
   ability?: Ability;
   saveDc?: Breakdown;
   attackBonus?: Breakdown;
+  /** What the sheet flags about the choice (off the class list, above the levels it casts). */
+  flags: Problem[];
 }
 
 function sourceOf(
@@ -66,6 +69,7 @@ export function characterSpells(
     );
   };
   const wizardBook = sheet.spellcasting.some((casting) => casting.spellbookMinimum !== undefined);
+  const flagsOf = (id: string) => sheet.problems.filter((found) => found.path === `spells.${id}`);
   const result: CharacterSpell[] = [];
   const seen = new Set<string>();
 
@@ -86,6 +90,7 @@ export function characterSpells(
       source: sourceOf(spell, status, granted),
       castable: granted.status !== 'book',
       ritualOnly: false,
+      flags: flagsOf(spell.id),
       ...(own ? { classId: own.classId } : {}),
       ...(ability ? { ability } : {}),
       ...(own ? { saveDc: own.saveDc, attackBonus: own.attackBonus } : {}),
@@ -107,6 +112,7 @@ export function characterSpells(
       source,
       castable,
       ritualOnly: !castable && wizardBook && spell.ritual,
+      flags: flagsOf(spell.id),
       ...(casting
         ? {
             classId: casting.classId,

@@ -38,6 +38,8 @@ const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
+const characterPlaceholder = () =>
+  import('../../screens/placeholder/CharacterPlaceholderScreen.tsx');
 const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
 const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
 
@@ -175,9 +177,28 @@ export const ROUTES: readonly RouteMeta[] = [
     screen: actions,
     namespaces: MAGIC_TEXTS,
   },
-  { id: 'beasts', path: '/beasts', access: 'character', screen: placeholder },
-  { id: 'beastsAdd', path: '/beasts-add', access: 'character', screen: placeholder },
-  { id: 'notes', path: '/notes', access: 'character', screen: placeholder },
+  // Not built yet: framed as character pages, so the menu stays.
+  {
+    id: 'beasts',
+    path: '/beasts',
+    access: 'character',
+    screen: characterPlaceholder,
+    namespaces: CHARACTER_TEXTS,
+  },
+  {
+    id: 'beastsAdd',
+    path: '/beasts-add',
+    access: 'character',
+    screen: characterPlaceholder,
+    namespaces: CHARACTER_TEXTS,
+  },
+  {
+    id: 'notes',
+    path: '/notes',
+    access: 'character',
+    screen: characterPlaceholder,
+    namespaces: CHARACTER_TEXTS,
+  },
   {
     id: 'items',
     path: '/items/:id?/:container?',

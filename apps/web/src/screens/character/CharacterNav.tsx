@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -6,15 +7,20 @@ import type { Character } from '@hearth/contract';
 import { useUserSettings } from '../../data/auth/userSettings.ts';
 import { COMPACT_ABOVE, MENU_PATHS, menuLabel, visibleMenu } from '../../data/characters/menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
+import { useLabelsFit } from './useLabelsFit.ts';
 
 /**
  * The character menu (spec §2) as a bar at the bottom: the entries the player keeps, in their
- * order; compact above six entries; labels (when the user shows them) cut after seven letters.
+ * order; compact above six entries; labels (when the user shows them) in full when they fit,
+ * else those longer than seven letters cut to six.
  */
 export function CharacterNav({ character }: { character: Character }) {
   const { t } = useTranslation('character');
   const { navtext, navanim } = useUserSettings();
   const entries = visibleMenu(character.settings.menu);
+  const labels = entries.map((entry) => t(`menu.${entry}`));
+  const navRef = useRef<HTMLElement>(null);
+  const fit = useLabelsFit(navRef, `${navtext}|${labels.join('|')}`);
   const compact = entries.length > COMPACT_ABOVE;
   const concentrating = (character.options.concentration ?? []).length > 0;
   const classes = [
@@ -25,9 +31,9 @@ export function CharacterNav({ character }: { character: Character }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <nav className={classes} aria-label={t('menu.label')}>
-      {entries.map((entry) => {
-        const label = t(`menu.${entry}`);
+    <nav ref={navRef} className={classes} aria-label={t('menu.label')}>
+      {entries.map((entry, index) => {
+        const label = labels[index]!;
         const glowing = entry === 'magic' && concentrating;
         return (
           <NavLink
@@ -46,7 +52,14 @@ export function CharacterNav({ character }: { character: Character }) {
             title={label}
           >
             {MENU_ICONS[entry]}
-            {navtext && <span className="character-nav__label">{menuLabel(label)}</span>}
+            {navtext && (
+              <>
+                <span className="character-nav__label">{fit ? label : menuLabel(label)}</span>
+                <span className="character-nav__measure" aria-hidden="true">
+                  {label}
+                </span>
+              </>
+            )}
           </NavLink>
         );
       })}

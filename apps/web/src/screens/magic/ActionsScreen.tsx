@@ -2,46 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
-import type { CharacterSpell, DerivedCharacter, FeatureAttack, WeaponAttack } from '@hearth/rules';
-import { spellDamage } from '@hearth/rules';
+import type { DerivedCharacter } from '@hearth/rules';
 
 import { useCharacterSpells } from '../../data/characters/spells.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
-import { FeatureAttackRow, SpellAttackRow, WeaponAttackRow } from './AttackRows.tsx';
+import { ACTION_GROUPS, actionEntries } from './actionEntries.ts';
+import {
+  FeatureAttackRow,
+  ResourceActionRow,
+  SpellAttackRow,
+  WeaponAttackRow,
+} from './AttackRows.tsx';
 import { CastSection } from './CastSection.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
 import { SpellDrawer } from './SpellDrawer.tsx';
 
 import './Magic.css';
 
-const ACTION_GROUPS = ['action', 'bonus', 'reaction', 'other'] as const;
-type ActionGroup = (typeof ACTION_GROUPS)[number];
-
-/** The action type of a casting time or a feature's action: minutes and hours are "Other". */
-function actionGroup(time: string | undefined): ActionGroup {
-  return time === 'action' || time === 'bonus' || time === 'reaction' ? time : 'other';
-}
-
-type Entry =
-  | { kind: 'weapon'; attack: WeaponAttack }
-  | { kind: 'feature'; attack: FeatureAttack }
-  | { kind: 'spell'; entry: CharacterSpell };
-
-/** The damaging spells and cantrips the character can cast now. */
-function damagingSpells(spells: readonly CharacterSpell[], sheet: DerivedCharacter) {
-  return spells.filter(
-    (entry) =>
-      entry.castable &&
-      spellDamage(entry.spell, { slotLevel: entry.spell.level, characterLevel: sheet.level })
-        .length > 0,
-  );
-}
-
 /**
- * /actions (spec §2): attacks per action on top, then weapon attacks, feature attacks and the
- * damaging spells the character can cast, grouped by action type — Action, Bonus action,
- * Reaction, Other. A spell opens the spell drawer with Cast.
+ * /actions (spec §2), for every character: attacks per action on top, then by action type —
+ * Action, Bonus action, Reaction, Other — the weapon attacks (every weapon carried at hand, the
+ * Light property's extra attack, Martial Arts), feature attacks, resources spent as an action
+ * (Second Wind) and the spells of the turn. A spell opens the spell drawer with Cast.
  */
 export default function ActionsScreen() {
   return (
@@ -56,23 +39,7 @@ function Actions({ character, sheet }: { character: Character; sheet: DerivedCha
   const spells = useCharacterSpells(character, sheet);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = openId ? spells.find((entry) => entry.spell.id === openId) : undefined;
-  const entries: (Entry & { group: ActionGroup })[] = [
-    ...sheet.attacks.map((attack) => ({
-      kind: 'weapon' as const,
-      attack,
-      group: 'action' as const,
-    })),
-    ...sheet.featureAttacks.map((attack) => ({
-      kind: 'feature' as const,
-      attack,
-      group: actionGroup(attack.action),
-    })),
-    ...damagingSpells(spells, sheet).map((entry) => ({
-      kind: 'spell' as const,
-      entry,
-      group: actionGroup(entry.spell.casting_time),
-    })),
-  ];
+  const entries = actionEntries(sheet, spells);
   return (
     <CharacterPage character={character} title={t('actions.title')}>
       <ConcentrationBanner character={character} />
@@ -109,6 +76,12 @@ function Actions({ character, sheet }: { character: Character; sheet: DerivedCha
               {inGroup.map((entry) =>
                 entry.kind === 'weapon' ? (
                   <WeaponAttackRow key={`w-${entry.attack.id}`} attack={entry.attack} />
+                ) : entry.kind === 'resource' ? (
+                  <ResourceActionRow
+                    key={`r-${entry.resource.key}`}
+                    resource={entry.resource}
+                    character={character}
+                  />
                 ) : entry.kind === 'feature' ? (
                   <FeatureAttackRow
                     key={`f-${entry.attack.key}`}

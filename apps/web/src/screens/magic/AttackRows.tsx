@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
-import type { CharacterSpell, DerivedCharacter, FeatureAttack, WeaponAttack } from '@hearth/rules';
-import { spellDamage } from '@hearth/rules';
+import type {
+  CharacterSpell,
+  DerivedCharacter,
+  FeatureAttack,
+  ResourceView,
+  WeaponAttack,
+} from '@hearth/rules';
+import { lowestSlotLevel, spellDamage, spellHealing } from '@hearth/rules';
 
+import { slotPools } from '../../data/characters/spells.ts';
 import { useSpellLine } from './SpellDetails.tsx';
 import { UsesPips } from './SpellList.tsx';
 import { diceWithBonus, signed, useMagicTexts } from './useMagicTexts.ts';
@@ -11,7 +18,8 @@ import { diceWithBonus, signed, useMagicTexts } from './useMagicTexts.ts';
 import './Actions.css';
 
 /** A weapon attack (spec §9): hit bonus, damage dice and bonus, versatile dice, damage type,
- * mastery, reach or range. */
+ * mastery, reach or range; marked when the weapon is not in hand (drawn as part of the attack)
+ * and when it is the Light property's extra attack. */
 export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
   const { t } = useTranslation('magic');
   const texts = useMagicTexts();
@@ -39,8 +47,14 @@ export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
         {diceWithBonus(attack.damage.dice, bonus)} {texts.damageType(attack.damage.type)}
         {where && <span className="attack-row__muted"> · {where}</span>}
       </p>
-      {(attack.damage.versatile || attack.mastery || !attack.proficient) && (
+      {(attack.damage.versatile ||
+        attack.mastery ||
+        !attack.proficient ||
+        !attack.equipped ||
+        attack.offHand) && (
         <p className="attack-row__tags">
+          {attack.offHand && <span className="tag tag--accent">{t('actions.offHand')}</span>}
+          {!attack.equipped && <span className="tag">{t('actions.notHeld')}</span>}
           {attack.damage.versatile && (
             <span className="tag">
               {t('actions.versatile', { dice: diceWithBonus(attack.damage.versatile, bonus) })}
@@ -114,7 +128,10 @@ export function FeatureAttackRow({
   );
 }
 
-/** A damaging spell the character can cast: its dice at its own level, attack or save DC. */
+/**
+ * A spell of the turn: its attack bonus or save DC, and its damage or healing at the lowest slot
+ * the character casts it with (its own level; a Warlock's pact level).
+ */
 export function SpellAttackRow({
   entry,
   sheet,
@@ -128,7 +145,17 @@ export function SpellAttackRow({
   const texts = useMagicTexts();
   const line = useSpellLine();
   const spell = entry.spell;
-  const damage = spellDamage(spell, { slotLevel: spell.level, characterLevel: sheet.level });
+  // A Warlock's pact slots are all of one level: the dice are those it casts with.
+  const slotLevel = lowestSlotLevel(slotPools(sheet), spell.level);
+  const damage = spellDamage(spell, { slotLevel, characterLevel: sheet.level });
+  const healing = spellHealing(spell, Math.max(slotLevel, spell.level));
+  const modifier = healing?.addModifier && entry.ability ? sheet.abilities[entry.ability].mod : 0;
+  const rolls =
+    damage.length > 0
+      ? texts.rolls(damage)
+      : healing
+        ? t('actions.healing', { dice: diceWithBonus(healing.dice, modifier) })
+        : '';
   return (
     <li className="attack-row attack-row--spell" data-testid={`spell-attack-${spell.id}`}>
       <button type="button" className="attack-row__button" onClick={() => onOpen(spell.id)}>
@@ -152,10 +179,42 @@ export function SpellAttackRow({
           )}
         </span>
         <span className="attack-row__line" data-testid="damage">
-          {texts.rolls(damage)}
-          <span className="attack-row__muted"> · {line(spell)}</span>
+          {rolls}
+          <span className="attack-row__muted">
+            {rolls && ' · '}
+            {line(spell)}
+          </span>
         </span>
       </button>
+    </li>
+  );
+}
+
+/**
+ * A resource spent as an action of its own (Second Wind, Rage, Bardic Inspiration): its die when
+ * it rolls one, and its uses to tick off.
+ */
+export function ResourceActionRow({
+  resource,
+  character,
+}: {
+  resource: ResourceView;
+  character: Character;
+}) {
+  const { t } = useTranslation('magic');
+  return (
+    <li className="attack-row" data-testid={`resource-${resource.key}`}>
+      <div className="attack-row__head">
+        <span className="attack-row__title">{resource.title}</span>
+        {resource.die && (
+          <span className="attack-row__roll">
+            <span className="attack-row__value">{resource.die}</span>
+          </span>
+        )}
+      </div>
+      {resource.max > 0 && (
+        <UsesPips resource={resource} character={character} label={t('uses.label')} />
+      )}
     </li>
   );
 }

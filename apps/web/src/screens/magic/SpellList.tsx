@@ -6,6 +6,7 @@ import type { CharacterSpell, DerivedCharacter, ResourceView } from '@hearth/rul
 import { setResourceUsed } from '@hearth/rules';
 
 import { Icon } from '../../components/icons.tsx';
+import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
 import { useSpellLine } from './SpellDetails.tsx';
 
@@ -92,7 +93,10 @@ export function UsesPips({
   );
 }
 
-/** One spell: title, level and school, concentration and ritual marks; a tap opens it. */
+/**
+ * One spell: title, level and school, concentration and ritual marks, and what the rules flag
+ * about the choice (off the class list, above the levels the character casts); a tap opens it.
+ */
 export function SpellRow({
   entry,
   character,
@@ -112,6 +116,7 @@ export function SpellRow({
 }) {
   const { t } = useTranslation('magic');
   const line = useSpellLine();
+  const rulesTexts = useRulesTexts();
   const spell = entry.spell;
   return (
     <li
@@ -130,6 +135,11 @@ export function SpellRow({
         </button>
         <FavoriteToggle entry={entry} character={character} />
       </div>
+      {entry.flags.map((found) => (
+        <p key={found.key} className="spell-row__flag" role="note">
+          {rulesTexts.problem(found)}
+        </p>
+      ))}
       {children}
     </li>
   );

@@ -14,10 +14,11 @@ import { renderApp } from '../../test/renderApp.tsx';
 
 /** REAL SRD entries the magic tests read (the content package's files). */
 const STORES = {
-  classes: ['wizard', 'fighter', 'ranger', 'warlock'],
+  classes: ['wizard', 'fighter', 'ranger', 'warlock', 'monk', 'sorcerer'],
   species: ['human'],
   backgrounds: ['sage', 'soldier'],
-  items: ['spell-scroll', 'greatsword', 'longsword'],
+  features: ['two-weapon-fighting'],
+  items: ['spell-scroll', 'greatsword', 'longsword', 'dagger', 'torch', 'leather-armor'],
   spells: [
     'fire-bolt',
     'light',
@@ -32,6 +33,10 @@ const STORES = {
     'hunters-mark',
     'cure-wounds',
     'eldritch-blast',
+    'hellish-rebuke',
+    'healing-word',
+    'sorcerous-burst',
+    'fireball',
   ],
 };
 

@@ -21,17 +21,20 @@ export function useMagicTexts() {
   const { t } = useTranslation('magic');
   const translate = t as unknown as Translate;
   const damageType = (type: string) => translate(`damageTypes.${type}`, { defaultValue: type });
-  const rolls = (list: readonly SpellRoll[]) =>
-    list
-      .map((roll) => {
-        const types = roll.typeOptions?.length ? roll.typeOptions : [roll.type];
-        return `${roll.dice} ${types.map(damageType).join(' / ')}`;
-      })
-      .join(' + ');
+  const roll = (one: SpellRoll) => {
+    const text = one.typeOptions?.length
+      ? translate('spell.chosenType', {
+          dice: one.dice,
+          types: one.typeOptions.map(damageType).join(' / '),
+        })
+      : `${one.dice} ${damageType(one.type)}`;
+    return one.beams ? translate('spell.beams', { count: one.beams, roll: text }) : text;
+  };
+  const rolls = (list: readonly SpellRoll[]) => list.map(roll).join(' + ');
   return {
     translate,
     damageType,
-    /** "4 × 1d4+1 force", "8d6 fire", "1d10 acid / cold / fire". */
+    /** "4 × 1d4+1 force", "8d6 fire", "2 beams × 1d10 force", "1d8 acid / cold (your choice)". */
     rolls,
     ability: (ability: string) =>
       translate(`character:abilities.short.${ability}`, { defaultValue: ability.toUpperCase() }),
