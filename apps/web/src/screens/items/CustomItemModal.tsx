@@ -7,6 +7,9 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { MAX_QUANTITY } from './AddItemModal.tsx';
 
+// Its own styles: the inventory opens it to edit an item, away from the items page.
+import './Items.css';
+
 /** The contract's limits: a name of 200 characters, pounds and gold up to a million. */
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 10_000;
