@@ -155,11 +155,14 @@ test('the inventory, items and packs in a light and a dark theme', async ({ page
     await expect(inventory.purse('Equipment')).toBeVisible();
     await inventory.screenshot(`inventory-${theme}`, { fullPage: false });
     await inventory.purse('Equipment').getByRole('button', { name: 'Count coins' }).click();
+    await page.waitForTimeout(300);
     await inventory.screenshot(`purse-${theme}`, { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const anvil = await inventory.openDetails('Anvil');
     await anvil.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit custom item' })).toBeVisible();
+    // Past the dialog's 180 ms fade-in, for a picture of it as it stays.
+    await page.waitForTimeout(300);
     await inventory.screenshot(`custom-item-edit-${theme}`, { fullPage: false });
 
     await inventory.open(`/inventory/${body}/apply-preset?characterId=${wizard.id}`);
