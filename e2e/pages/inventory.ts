@@ -29,6 +29,16 @@ export class InventoryPage extends AppPage {
     );
   }
 
+  /** The purse of an inventory, by the inventory's name. */
+  purse(inventoryName: string): Locator {
+    return this.page.getByRole('region', { name: `Purse of ${inventoryName}` });
+  }
+
+  /** What a container lists inside it while open. */
+  contents(title: string): Locator {
+    return this.page.getByRole('list', { name: `Contents of ${title}` });
+  }
+
   async openDetails(title: string): Promise<Locator> {
     await this.page
       .getByRole('button', { name: `Details of ${title}`, exact: true })

@@ -1,10 +1,17 @@
 import type { CreateCharacterBody } from '@hearth/contract';
-import type { AbilityMethod, CreationDraft, Problem, RulesCatalogue } from '@hearth/rules';
+import type {
+  AbilityMethod,
+  CreationDraft,
+  PresetLine,
+  Problem,
+  RulesCatalogue,
+} from '@hearth/rules';
 import {
   ABILITY_METHODS,
   deriveCharacter,
   draftCharacter,
   errorsOf,
+  packLines,
   problem,
   WIZARD_STEPS,
   wizardStepProblems,
@@ -46,6 +53,8 @@ export interface CreationPlan {
   /** The starting inventory: each item once with its total quantity; worn and wielded ones
    * equipped (weapons, the best body armor, a shield). */
   items: { itemId: string; quantity: number; equipped: boolean }[];
+  /** Each equipment pack in the chosen presets: its container with the pack's items inside. */
+  packs: { container: string; contents: { itemId: string; quantity: number }[] }[];
 }
 
 /** What a new character starts out wearing and wielding from its starting equipment. */
@@ -73,12 +82,15 @@ export interface PresetContents {
 /**
  * Checks the creation form as the wizard does (every step valid) and as the sheet does (no
  * rule broken), and works out the stored data and the starting inventory (the chosen presets'
- * items and gold, and the items sent). Returns the problems instead when there are any.
+ * items and gold, and the items sent). A pack a preset holds (`packs`: the catalogue's equipment
+ * packs) comes packed: its items inside the backpack it comes with. Returns the problems instead
+ * when there are any.
  */
 export function planCreation(
   form: CreationForm,
   catalogue: RulesCatalogue,
   presetContents: (presetId: string) => PresetContents | undefined,
+  packs: readonly { items: readonly PresetLine[] }[] = [],
 ): { plan: CreationPlan } | { problems: Problem[] } {
   const draft = draftOf(form);
   const problems = WIZARD_STEPS.flatMap((step) => wizardStepProblems(step, draft, catalogue));
@@ -93,9 +105,25 @@ export function planCreation(
   const totals = new Map<string, number>();
   const add = (itemId: string, quantity: number) =>
     totals.set(itemId, (totals.get(itemId) ?? 0) + quantity);
+  const packed: CreationPlan['packs'] = [];
   for (const presetId of form.presets) {
     const preset = presetContents(presetId);
-    for (const item of preset?.items ?? []) add(item.item_id, item.quantity);
+    const sorted = packLines(preset?.items ?? [], packs, (id) => catalogue.items.get(id));
+    let container = sorted.container;
+    for (const item of sorted.loose) {
+      // The pack's container is made with its contents, apart from the loose stacks.
+      if (item.item_id === container && item.quantity > 0) {
+        packed.push({
+          container,
+          contents: sorted.inside.map((line) => ({
+            itemId: line.item_id,
+            quantity: line.quantity,
+          })),
+        });
+        if (item.quantity > 1) add(item.item_id, item.quantity - 1);
+        container = undefined;
+      } else add(item.item_id, item.quantity);
+    }
     for (const coin of coinsForGold(preset?.gold ?? 0)) add(coin.itemId, coin.quantity);
   }
   for (const item of form.items) add(item.item_id, item.quantity);
@@ -115,5 +143,5 @@ export function planCreation(
     quantity,
     equipped: equipped.has(itemId),
   }));
-  return { plan: { data, items } };
+  return { plan: { data, items, packs: packed } };
 }

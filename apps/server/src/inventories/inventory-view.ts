@@ -32,6 +32,7 @@ export function toInventoryItemView(row: ItemRow, custom: CustomRow | undefined)
           value: custom.value,
           description: custom.description,
           attunement: custom.attunement,
+          countable: custom.countable,
           ...(custom.baseItemId ? { base_item_id: custom.baseItemId } : {}),
         }
       : data,

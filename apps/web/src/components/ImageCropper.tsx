@@ -2,44 +2,23 @@ import type { PointerEvent } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Offset, Size } from './ImageCropper.geometry.ts';
+import {
+  baseSize,
+  centredOffset,
+  clampOffset,
+  cropOf,
+  FRAME,
+  MAX_ZOOM,
+  zoomAround,
+} from './ImageCropper.geometry.ts';
+
 import './ImageCropper.css';
 
-/** The on-screen square the image is framed in, in CSS pixels. */
-const FRAME = 280;
-const MAX_ZOOM = 3;
-
-interface Frame {
-  /** Displayed size of the image at zoom 1 (its shorter side fills the frame). */
-  baseWidth: number;
-  baseHeight: number;
-}
-
-export interface CropResult {
-  /** The crop in the image's own pixels. */
-  sx: number;
-  sy: number;
-  size: number;
-}
-
-/** Keeps the frame covered: the image never leaves an empty edge inside it. */
-export function clampOffset(offset: number, displayed: number): number {
-  return Math.min(0, Math.max(FRAME - displayed, offset));
-}
-
-/** The square of the image under the frame, in image pixels. */
-export function cropOf(
-  natural: { width: number; height: number },
-  frame: Frame,
-  zoom: number,
-  offset: { x: number; y: number },
-): CropResult {
-  const scale = (frame.baseWidth * zoom) / natural.width;
-  return { sx: -offset.x / scale, sy: -offset.y / scale, size: FRAME / scale };
-}
-
 /**
- * A square crop (spec §9: avatars square, 1024 × 1024 by default): drag to frame the image,
- * zoom with the slider, then the chosen square is drawn onto a canvas of the output size.
+ * A square crop (spec §9: avatars square, 1024 × 1024 by default): the image starts centred,
+ * drag to frame it, zoom with the slider around the frame's centre, then the chosen square is
+ * drawn onto a canvas of the output size.
  */
 export function ImageCropper({
   source,
@@ -58,20 +37,16 @@ export function ImageCropper({
   const image = useRef<HTMLImageElement>(null);
   // Revoked once the image has loaded: the element keeps the decoded picture for the crop.
   const url = useMemo(() => URL.createObjectURL(source), [source]);
-  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [natural, setNatural] = useState<Size | null>(null);
   const [zoom, setZoom] = useState(1);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; start: { x: number; y: number } } | null>(null);
+  const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; start: Offset } | null>(null);
 
-  const frame: Frame | null = natural
-    ? natural.width < natural.height
-      ? { baseWidth: FRAME, baseHeight: (natural.height / natural.width) * FRAME }
-      : { baseWidth: (natural.width / natural.height) * FRAME, baseHeight: FRAME }
-    : null;
-  const width = (frame?.baseWidth ?? FRAME) * zoom;
-  const height = (frame?.baseHeight ?? FRAME) * zoom;
+  const base = natural ? baseSize(natural) : { width: FRAME, height: FRAME };
+  const width = base.width * zoom;
+  const height = base.height * zoom;
 
-  const place = (next: { x: number; y: number }) =>
+  const place = (next: Offset) =>
     setOffset({ x: clampOffset(next.x, width), y: clampOffset(next.y, height) });
 
   const onPointerDown = (event: PointerEvent) => {
@@ -87,8 +62,8 @@ export function ImageCropper({
   };
 
   const confirm = () => {
-    if (!natural || !frame || !image.current) return;
-    const crop = cropOf(natural, frame, zoom, offset);
+    if (!natural || !image.current) return;
+    const crop = cropOf(natural, base, zoom, offset);
     const canvas = document.createElement('canvas');
     canvas.width = outputSize;
     canvas.height = outputSize;
@@ -129,9 +104,10 @@ export function ImageCropper({
             onLoad={(event) => {
               const { naturalWidth, naturalHeight } = event.currentTarget;
               URL.revokeObjectURL(url);
-              setNatural({ width: naturalWidth, height: naturalHeight });
+              const loaded = { width: naturalWidth, height: naturalHeight };
+              setNatural(loaded);
               setZoom(1);
-              setOffset({ x: 0, y: 0 });
+              setOffset(centredOffset(baseSize(loaded)));
             }}
           />
         }
@@ -146,13 +122,8 @@ export function ImageCropper({
           value={zoom}
           onChange={(event) => {
             const next = Number(event.target.value);
+            setOffset(zoomAround(offset, zoom, next, base));
             setZoom(next);
-            const w = (frame?.baseWidth ?? FRAME) * next;
-            const h = (frame?.baseHeight ?? FRAME) * next;
-            setOffset((current) => ({
-              x: clampOffset(current.x, w),
-              y: clampOffset(current.y, h),
-            }));
           }}
         />
       </label>

@@ -27,6 +27,8 @@ export const InventoryItem = z
         description: z.string().optional(),
         /** A custom item that must be attuned before it works. */
         attunement: z.boolean().optional(),
+        /** A custom item kept in stacks that count (arrows, coins) rather than one by one. */
+        countable: z.boolean().optional(),
         /** The catalogue item a custom item is made as (its arrows fit a quiver). */
         base_item_id: z.string().optional(),
       })
@@ -238,6 +240,34 @@ export const addCustomItem = defineEndpoint({
   tags: ['inventory'],
   successStatus: 201,
   body: AddCustomItemBody,
+  response: InventoryItem,
+});
+
+/**
+ * Changes to a custom item (platform §3: the custom item payload's name, weight, value,
+ * description, countable and attunement). Any of them; at least one.
+ */
+export const UpdateCustomItemBody = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter item name').max(200).optional(),
+    weight: Measure.optional(),
+    value: Measure.optional(),
+    description: z.string().max(10_000).optional(),
+    countable: z.boolean().optional(),
+    attunement: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type UpdateCustomItemBody = z.input<typeof UpdateCustomItemBody>;
+
+export const updateCustomItem = defineEndpoint({
+  method: 'PUT',
+  path: '/inventory/item/:id/custom',
+  summary:
+    "Change a custom item's name, weight, value, description, countable or attunement, through one of its stacks (every stack of it changes)",
+  tags: ['inventory'],
+  params: ItemId,
+  body: UpdateCustomItemBody,
   response: InventoryItem,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { carry, sizeTier, totalWeight } from './carry.ts';
+import { carry, carryLevel, carryWarning, sizeTier, totalWeight } from './carry.ts';
 import {
   firstLevelHitPoints,
   levelChangeHitPoints,
@@ -62,5 +62,30 @@ describe('hit points by level', () => {
     expect(levelChangeHitPoints(8, 14, 4, 2)).toBe(14);
     // A dwarf: Dwarven Toughness adds 1 per level.
     expect(levelChangeHitPoints(8, 14, 3, 5, 1)).toBe(16);
+  });
+});
+
+describe('load warnings', () => {
+  it('reads the level from the load: slowed over carry capacity, stopped over drag', () => {
+    expect(carryLevel(carry(8, 2, 100))).toBe('normal');
+    expect(carryLevel(carry(8, 2, 150))).toBe('overweight');
+    expect(carryLevel(carry(8, 2, 250))).toBe('immobile');
+  });
+
+  it.each([
+    ['normal', 'overweight', 'overweight'],
+    ['normal', 'immobile', 'immobile'],
+    ['overweight', 'immobile', 'immobile'],
+    // Already there: an equip or attune toggle changes nothing worth a warning.
+    ['overweight', 'overweight', undefined],
+    ['immobile', 'immobile', undefined],
+    // Lighter is no warning either.
+    ['immobile', 'overweight', undefined],
+    ['overweight', 'normal', undefined],
+    ['normal', 'normal', undefined],
+    // The first look: the page shows the load itself.
+    [undefined, 'overweight', undefined],
+  ] as const)('from %s to %s warns %s', (before, after, warning) => {
+    expect(carryWarning(before, after)).toBe(warning);
   });
 });

@@ -58,3 +58,30 @@ export function carry(strength: number, tier: number, weight: number): Carry {
   const drag = strength * multipliers.drag;
   return { capacity, drag, weight, overweight: weight > capacity, immobile: weight > drag };
 }
+
+/** How the load weighs on the character, from none to stopped. */
+export const CARRY_LEVELS = ['normal', 'overweight', 'immobile'] as const;
+export type CarryLevel = (typeof CARRY_LEVELS)[number];
+
+/** The load's level: over the drag limit it cannot move, over carry capacity it is slowed. */
+export function carryLevel(load: Pick<Carry, 'overweight' | 'immobile'>): CarryLevel {
+  if (load.immobile) return 'immobile';
+  return load.overweight ? 'overweight' : 'normal';
+}
+
+/**
+ * The warning due when the load goes from `before` to `after` (spec platform §8: warnings for
+ * overweight and cannot move): only on crossing into a heavier level, so equipping or attuning
+ * while already overweight warns no more. Nothing when `before` is unknown (the page opens
+ * on a load it already shows).
+ *
+ * @example carryWarning('normal', 'overweight') // 'overweight'
+ * @example carryWarning('overweight', 'overweight') // undefined
+ */
+export function carryWarning(
+  before: CarryLevel | undefined,
+  after: CarryLevel,
+): Exclude<CarryLevel, 'normal'> | undefined {
+  if (before === undefined || after === 'normal') return undefined;
+  return CARRY_LEVELS.indexOf(after) > CARRY_LEVELS.indexOf(before) ? after : undefined;
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Preset as PresetEntry } from '@hearth/content';
 import { loadCatalogue, rulesCatalogueOf } from '@hearth/content';
 import type { Character, CharacterSheet, CreateCharacterBody } from '@hearth/contract';
 import { ABILITY_METHODS, suggestedDraft } from '@hearth/rules';
@@ -90,9 +91,26 @@ describe('creating a character', () => {
       .select()
       .from(inventoryItems)
       .where(eq(inventoryItems.inventoryId, inventory!.id));
-    const byId = Object.fromEntries(items.map((item) => [item.itemId, item.quantity]));
+    const byId: Record<string, number> = {};
+    for (const item of items) byId[item.itemId!] = (byId[item.itemId!] ?? 0) + item.quantity;
     // Fighter option A (chain mail, greatsword, 10 torches…) plus the two torches sent.
     expect(byId).toMatchObject({ 'chain-mail': 1, greatsword: 1, torch: 12 });
+    // Its Dungeoneer's Pack comes packed: the pack's gear inside the backpack, the rest beside it.
+    const backpack = items.find((item) => item.itemId === 'backpack')!;
+    expect(backpack.containerId).toBeNull();
+    const packed = items.filter((item) => item.containerId === backpack.id);
+    const pack = (loadCatalogue().presets.entries as PresetEntry[]).find(
+      (preset) => preset.id === 'dungeoneers-pack',
+    )!;
+    expect(packed.map((item) => [item.itemId, item.quantity]).sort()).toEqual(
+      pack.items
+        .filter((line) => line.item_id !== 'backpack')
+        .map((line) => [line.item_id, line.quantity])
+        .sort(),
+    );
+    expect(packed.some((item) => item.equipped)).toBe(false);
+    const looseTorches = items.filter((item) => item.itemId === 'torch' && !item.containerId);
+    expect(looseTorches.map((item) => item.quantity)).toEqual([2]);
     // The chosen presets' gold arrives as that many gold pieces.
     expect(byId['gold-piece']).toBe(
       (loadCatalogue().presets.entries as { id: string; gold?: number }[])

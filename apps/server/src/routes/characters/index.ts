@@ -25,6 +25,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { forgetUnusedCustomItems } from '../../inventories/custom-items.ts';
+import { equipmentPacks } from '../../presets/equipment-packs.ts';
 
 /** The body inventory every new character starts with; its starting equipment goes there. */
 const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
@@ -59,13 +60,18 @@ export async function characterRoutes(app: FastifyInstance) {
         preset,
       ]),
     );
-    const planned = planCreation(body, catalogue, (id) => presets.get(id));
+    const planned = planCreation(
+      body,
+      catalogue,
+      (id) => presets.get(id),
+      await equipmentPacks(app),
+    );
     if ('problems' in planned) {
       throw new AppError('VALIDATION', undefined, {
         fields: toFieldErrors(planned.problems, catalogue),
       });
     }
-    const { data, items } = planned.plan;
+    const { data, items, packs } = planned.plan;
     return idempotent(app, request, async (db: Database): Promise<Character> => {
       const row = await characters.insert(db, {
         userId: userOf(request).id,
@@ -81,6 +87,20 @@ export async function characterRoutes(app: FastifyInstance) {
         await db
           .insert(inventoryItems)
           .values(items.map((item) => ({ inventoryId: inventory!.id, ...item })));
+      }
+      for (const pack of packs) {
+        const [bag] = await db
+          .insert(inventoryItems)
+          .values({ inventoryId: inventory!.id, itemId: pack.container, quantity: 1 })
+          .returning();
+        if (pack.contents.length === 0) continue;
+        await db.insert(inventoryItems).values(
+          pack.contents.map((item) => ({
+            inventoryId: inventory!.id,
+            containerId: bag!.id,
+            ...item,
+          })),
+        );
       }
       return toCharacterView(row);
     });

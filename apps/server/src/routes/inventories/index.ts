@@ -9,6 +9,7 @@ import {
   giveInventoryItem,
   listInventories,
   splitInventoryItem,
+  updateCustomItem,
   updateInventory,
   updateInventoryItem,
 } from '@hearth/contract';
@@ -18,6 +19,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { addCatalogueItem } from '../../inventories/add-item.ts';
 import * as customItems from '../../inventories/custom-items.ts';
+import { editCustomItem } from '../../inventories/edit-custom-item.ts';
 import * as give from '../../inventories/give.ts';
 import * as inventories from '../../inventories/inventories.ts';
 import * as items from '../../inventories/inventory-items.ts';
@@ -69,6 +71,10 @@ export async function inventoryRoutes(app: FastifyInstance) {
       customItems.addCustomItem(db, request.user!, body, catalogue, app.now()),
     );
   });
+
+  registerEndpoint(app, updateCustomItem, async ({ params, body, request }) =>
+    idempotent(app, request, (db) => editCustomItem(db, request.user!, params.id, body, app.now())),
+  );
 
   registerEndpoint(app, splitInventoryItem, async ({ params, body, request }) =>
     idempotent(app, request, (db) =>

@@ -27,8 +27,9 @@ export function dataOf<T>(response: { json: <R>() => R }): T {
 }
 
 /**
- * A level 1 fighter with starting gear, two spell scrolls and a backpack in its body
- * inventory; `item(id)` finds a stack of it there by catalogue id.
+ * A level 1 fighter with starting gear (its pack inside a backpack), two spell scrolls and an
+ * empty backpack in its body inventory; `item(id)` finds a stack of it there by catalogue id,
+ * a loose one holding nothing when there is one.
  */
 export async function createFighter(app: () => FastifyInstance, token: string, name = 'Brienne') {
   const call = caller(app);
@@ -58,8 +59,13 @@ export async function createFighter(app: () => FastifyInstance, token: string, n
   const [inventory] = dataOf<Inventory[]>(
     await call('GET', `/api/inventory/${character.id}`, token),
   );
+  // Its kit's pack came packed in a backpack; the backpack sent apart is loose and empty.
+  const holdsSomething = (stack: InventoryItem) =>
+    inventory!.items.some((entry) => entry.container_id === stack.id);
   const item = (id: string): InventoryItem => {
-    const found = inventory!.items.find((entry) => entry.item_id === id);
+    const stacks = inventory!.items.filter((entry) => entry.item_id === id);
+    const found =
+      stacks.find((stack) => stack.container_id === null && !holdsSomething(stack)) ?? stacks[0];
     if (!found) throw new Error(`the fighter has no ${id}`);
     return found;
   };

@@ -18,6 +18,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { applyPreset as applyPresetTo } from '../../presets/apply-preset.ts';
 import { cataloguePreset } from '../../presets/catalogue-presets.ts';
 import { checkPresetReferences } from '../../presets/check-references.ts';
+import { equipmentPacks } from '../../presets/equipment-packs.ts';
 import * as own from '../../presets/own-presets.ts';
 
 /**
@@ -94,11 +95,12 @@ export async function presetRoutes(app: FastifyInstance) {
   registerEndpoint(app, applyPreset, async ({ body, request }) => {
     const catalogue = await app.content.rules();
     const catalogueEntry = await cataloguePreset(app, body.presetId);
+    const packs = await equipmentPacks(app);
     return idempotent(app, request, (db) =>
       applyPresetTo(
         db,
         userOf(request),
-        { inventoryId: body.inventoryId, presetId: body.presetId, catalogueEntry },
+        { inventoryId: body.inventoryId, presetId: body.presetId, catalogueEntry, packs },
         catalogue,
         app.now(),
       ),

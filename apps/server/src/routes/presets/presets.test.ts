@@ -322,13 +322,54 @@ describe('applying a preset', () => {
     const second = dataOf<Inventory[]>(await apply(alice, stashId, 'explorers-pack'));
     const twice = second.find((inventory) => inventory.id === stashId)!;
     expect(totals(twice)).toEqual(expectedTotals(entry, 2));
-    // Countable torches make one stack; the backpack, a container, is one more backpack.
+    // The backpack, a container, is one more backpack, with its own torches in it.
+    const backpacks = twice.items.filter((item) => item.item_id === 'backpack');
+    expect(backpacks).toHaveLength(2);
     const torches = twice.items.filter((item) => item.item_id === 'torch');
-    expect(torches.map((item) => item.quantity)).toEqual([2 * expectedTotals(entry).torch!]);
-    expect(twice.items.filter((item) => item.item_id === 'backpack')).toHaveLength(2);
+    expect(torches.map((item) => [item.container_id, item.quantity])).toEqual(
+      backpacks.map((backpack) => [backpack.id, expectedTotals(entry).torch]),
+    );
     // The other inventory was left alone.
     const body = (before: Inventory[]) => before.find((inventory) => inventory.id !== stashId);
     expect(body(second)).toEqual(body(answered));
+  });
+
+  it("packs an Explorer's Pack's contents into the backpack that comes with it", async () => {
+    const entry = contentPreset('explorers-pack');
+    const { stashId } = await fighterWithStash(alice);
+    const applied = dataOf<Inventory[]>(await apply(alice, stashId, 'explorers-pack'));
+    const stash = applied.find((inventory) => inventory.id === stashId)!;
+    const loose = stash.items.filter((item) => item.container_id === null);
+    expect(loose.map((item) => [item.item_id, item.quantity])).toEqual([['backpack', 1]]);
+    const inside = stash.items.filter((item) => item.container_id === loose[0]!.id);
+    const { backpack, ...contents } = expectedTotals(entry);
+    expect(backpack).toBe(1);
+    expect(totals({ ...stash, items: inside })).toEqual(contents);
+  });
+
+  it("packs a Fighter's kit: the pack's gear in the backpack, armor, weapons and gold beside it", async () => {
+    const kit = contentPreset('fighter-a');
+    const pack = contentPreset('dungeoneers-pack');
+    const { stashId } = await fighterWithStash(alice);
+    const applied = dataOf<Inventory[]>(await apply(alice, stashId, 'fighter-a'));
+    const stash = applied.find((inventory) => inventory.id === stashId)!;
+    const backpack = stash.items.find((item) => item.item_id === 'backpack')!;
+    expect(backpack.container_id).toBeNull();
+    const inside = stash.items.filter((item) => item.container_id === backpack.id);
+    const { backpack: one, ...packed } = expectedTotals(pack);
+    expect(one).toBe(1);
+    expect(totals({ ...stash, items: inside })).toEqual(packed);
+    const loose = stash.items.filter((item) => item.container_id === null);
+    const { ...kitTotals } = expectedTotals(kit);
+    for (const [itemId, quantity] of Object.entries(packed)) kitTotals[itemId]! -= quantity;
+    const expectedLoose = Object.fromEntries(
+      Object.entries(kitTotals).filter(([, quantity]) => quantity > 0),
+    );
+    expect(totals({ ...stash, items: loose })).toEqual({
+      ...expectedLoose,
+      'gold-piece': kit.gold,
+    });
+    expect(loose.map((item) => item.item_id)).toContain('chain-mail');
   });
 
   it("adds an own preset's items and its gold as coins", async () => {

@@ -2,9 +2,12 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { coinCount } from '@hearth/rules';
+
 import { ChevronIcon } from '../../components/icons.tsx';
 import type { InventoryView } from './inventoryView.ts';
 import { ItemLine } from './ItemLine.tsx';
+import { Purse } from './Purse.tsx';
 import { RemoveHintButton } from './RemoveHintButton.tsx';
 import type { ItemControls } from './useItemControls.ts';
 
@@ -17,18 +20,21 @@ interface InventoryCardProps {
   onOpenItem: (itemId: string) => void;
   onToggle: () => void;
   onDelete: () => void;
+  onEditPurse: () => void;
 }
 
 /**
  * One inventory: its name, kind and weight (against its capacity when it has one), folded or
- * open (remembered on the server), its items, and the ways to add more.
+ * open (remembered on the server), its purse (always on the body, elsewhere when it holds
+ * coins), its items, and the ways to add more.
  */
 export const InventoryCard = forwardRef<HTMLElement, InventoryCardProps>(function InventoryCard(
-  { view, characterId, selected, online, controls, onOpenItem, onToggle, onDelete },
+  { view, characterId, selected, online, controls, onOpenItem, onToggle, onDelete, onEditPurse },
   ref,
 ) {
   const { t } = useTranslation('inventory');
-  const { inventory, weight, rows } = view;
+  const { inventory, weight, rows, purse } = view;
+  const showPurse = inventory.type === 'body' || coinCount(purse.coins) > 0;
   const titleId = `inventory-${inventory.id}-title`;
   const over = inventory.capacity !== null && weight > inventory.capacity;
   return (
@@ -74,6 +80,14 @@ export const InventoryCard = forwardRef<HTMLElement, InventoryCardProps>(functio
       )}
       {inventory.opened && (
         <>
+          {showPurse && (
+            <Purse
+              inventoryName={inventory.name}
+              coins={purse.coins}
+              online={online}
+              onEdit={onEditPurse}
+            />
+          )}
           {rows.length === 0 ? (
             <p className="sheet-note">{t('empty')}</p>
           ) : (

@@ -14,12 +14,15 @@ import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { CarrySummary } from './CarrySummary.tsx';
 import { CreateInventoryDrawer } from './CreateInventoryDrawer.tsx';
+import { EditCustomItem } from './EditCustomItem.tsx';
 import { InventoryCard } from './InventoryCard.tsx';
 import type { ItemRow } from './inventoryView.ts';
 import { orderInventories, viewInventory } from './inventoryView.ts';
 import { ItemDrawer } from './ItemDrawer.tsx';
+import { PurseDrawer } from './PurseDrawer.tsx';
 import { ShareDrawer } from './ShareDrawer.tsx';
 import { SplitDrawer } from './SplitDrawer.tsx';
+import { useCarryWarning } from './useCarryWarning.ts';
 import { useItemControls } from './useItemControls.ts';
 
 import './Inventory.css';
@@ -37,7 +40,7 @@ export default function InventoryScreen() {
   );
 }
 
-type OpenDrawer = 'split' | 'share' | null;
+type OpenDrawer = 'split' | 'share' | 'edit' | null;
 
 function findRow(rows: readonly ItemRow[], id: string): ItemRow | undefined {
   for (const row of rows) {
@@ -62,18 +65,23 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
   const allItems = useMemo(() => ordered.flatMap((inventory) => inventory.items), [ordered]);
   const controls = useItemControls(character.id, allItems);
   const inventoryActions = useInventoryActions(character.id);
+  useCarryWarning(character.id, sheet.carry, (catalogue?.items.size ?? 0) > 0);
   const selectedId = ordered.some((inventory) => inventory.id === id) ? id : ordered[0]?.id;
   const [itemId, setItemId] = useState<string | null>(null);
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const [creating, setCreating] = useState(false);
+  const [purseOf, setPurseOf] = useState<string | null>(null);
+  const purseView = views.find((view) => view.inventory.id === purseOf);
   const selectedRef = useRef<HTMLElement>(null);
   const row = itemId
     ? views.map((view) => findRow(view.rows, itemId)).find((found) => found !== undefined)
     : undefined;
 
+  // An inventory further down is brought into view; the first is in view with the carry summary.
+  const scrollTo = selectedId !== ordered[0]?.id;
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [selectedId, views.length]);
+    if (scrollTo) selectedRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollTo, selectedId, views.length]);
 
   const closeItem = () => {
     setDrawer(null);
@@ -140,6 +148,7 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
                 () => undefined,
               )
             }
+            onEditPurse={() => setPurseOf(view.inventory.id)}
           />
         ))
       )}
@@ -155,8 +164,25 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
           onClose={closeItem}
           onSplit={() => setDrawer('split')}
           onShare={() => setDrawer('share')}
+          onEdit={() => setDrawer('edit')}
         />
       )}
+      {catalogue && (
+        <PurseDrawer
+          inventory={purseView?.inventory}
+          purse={purseView?.purse}
+          catalogue={catalogue}
+          characterId={character.id}
+          online={online}
+          onClose={() => setPurseOf(null)}
+        />
+      )}
+      {/* Saved or not, the item's details come back. */}
+      <EditCustomItem
+        item={drawer === 'edit' ? row?.item : undefined}
+        characterId={character.id}
+        onClose={() => setDrawer(null)}
+      />
       <SplitDrawer
         item={drawer === 'split' ? row?.item : undefined}
         title={row?.title ?? ''}

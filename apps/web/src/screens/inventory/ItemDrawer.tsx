@@ -29,6 +29,7 @@ interface ItemDrawerProps {
   onClose: () => void;
   onSplit: () => void;
   onShare: () => void;
+  onEdit: () => void;
 }
 
 /**
@@ -54,6 +55,7 @@ function ItemDetails({
   onClose,
   onSplit,
   onShare,
+  onEdit,
 }: ItemDrawerProps & { row: ItemRow }) {
   const characterId = character.id;
   const { t } = useTranslation('inventory');
@@ -126,6 +128,11 @@ function ItemDetails({
       </div>
       <section className="item-details__actions" aria-label={t('details.actions')}>
         <div className="item-details__row">
+          {item.custom && (
+            <button type="button" className="button" disabled={!online} onClick={onEdit}>
+              {t('details.edit')}
+            </button>
+          )}
           <button
             type="button"
             className="button"

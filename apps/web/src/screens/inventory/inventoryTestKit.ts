@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 
 import type { Character, Inventory, InventoryItem } from '@hearth/contract';
 
-import { clearToasts } from '../../components/toast/toastStore.ts';
+import type { Toast } from '../../components/toast/toastStore.ts';
+import { clearToasts, getToasts, subscribeToasts } from '../../components/toast/toastStore.ts';
 import { getCharacterDB } from '../../data/db/openCharacterDB.ts';
 import { setActiveCharacter, setToken } from '../../data/session.ts';
 import { setCurrentUser } from '../../data/user.ts';
@@ -12,6 +13,7 @@ import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
 import type { MockCall } from '../../test/mockFetch.ts';
 import { makeUser, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { forgetCarryLevels } from './useCarryWarning.ts';
 
 /** REAL SRD entries the inventory tests read (the content package's files). */
 const STORES = {
@@ -28,6 +30,11 @@ const STORES = {
     'acid',
     'quiver',
     'flask',
+    'copper-piece',
+    'silver-piece',
+    'electrum-piece',
+    'gold-piece',
+    'platinum-piece',
   ],
 };
 
@@ -101,6 +108,7 @@ export function openInventory(
   } = {},
 ) {
   clearToasts();
+  forgetCarryLevels();
   let stored = inventories;
   setToken('t');
   setCurrentUser(makeUser());
@@ -135,3 +143,18 @@ export function openInventory(
 
 /** Lets the 400 ms item debounce run out. */
 export const DEBOUNCE_WAIT = { timeout: 3000 };
+
+/**
+ * Every warning toast shown from now on, in order, even those gone after their 4 seconds on a
+ * slow run. Call the returned function to read them.
+ */
+export function recordWarnings(): () => string[] {
+  const seen = new Map<number, Toast>();
+  const after = Math.max(0, ...getToasts().map((toast) => toast.id));
+  subscribeToasts(() => {
+    for (const toast of getToasts()) {
+      if (toast.type === 'warning' && toast.id > after) seen.set(toast.id, toast);
+    }
+  });
+  return () => [...seen.values()].map((toast) => toast.message);
+}

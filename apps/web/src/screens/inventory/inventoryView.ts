@@ -1,8 +1,9 @@
 import type { Inventory, InventoryItem } from '@hearth/contract';
-import type { HeldEquipment, ItemRules, RulesCatalogue } from '@hearth/rules';
+import type { HeldEquipment, ItemRules, PurseView, RulesCatalogue } from '@hearth/rules';
 import {
   carriedItems,
   containerRefusal,
+  purseOf,
   resolveEquipment,
   roundWeight,
   takesItems,
@@ -31,6 +32,8 @@ export interface InventoryView {
   inventory: Inventory;
   /** Pounds in it, weightless containers' contents excluded. */
   weight: number;
+  /** The coins lying loose in it, shown as a purse rather than as item rows. */
+  purse: PurseView;
   rows: ItemRow[];
 }
 
@@ -45,8 +48,15 @@ function unitValue(item: InventoryItem, rules: ItemRules | undefined): number {
   return rules.value / (rules.bundle ?? 1);
 }
 
-/** The inventory's items as a tree: containers hold what names them as container. */
+/**
+ * The inventory's items as a tree: containers hold what names them as container. Loose coins
+ * make up its purse instead of rows; coins in a pouch stay rows inside the pouch.
+ */
 export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): InventoryView {
+  const purse = purseOf(inventory.items, (id) => catalogue.items.get(id));
+  const inPurse = new Set(
+    Object.values(purse.stacks).flatMap((stacks) => stacks.map((stack) => stack.id)),
+  );
   const equipment = resolveEquipment(inventory.items, catalogue);
   const carried = carriedItems(equipment);
   const held = new Map(equipment.held.map((entry) => [entry.item.id, entry]));
@@ -86,10 +96,11 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
       contents: children.map((child) => rowOf(child, nextSeen)),
     };
   };
-  const top = childrenOf.get(null) ?? [];
+  const top = (childrenOf.get(null) ?? []).filter((item) => !inPurse.has(item.id));
   return {
     inventory,
     weight: totalWeight(carried),
+    purse,
     rows: top.map((item) => rowOf(item, new Set([item.id]))),
   };
 }

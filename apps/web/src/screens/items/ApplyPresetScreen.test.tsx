@@ -77,12 +77,60 @@ describe('/inventory/{id}/apply-preset', () => {
     const explorers = ALL_PRESETS.find((preset) => preset.id === 'explorers-pack')!;
     const card = option("Explorer's Pack").closest('label') as HTMLElement;
     const titleOf = (id: string) => ALL_ITEMS.find((item) => item.id === id)?.title;
+    // One line of text: "Backpack, Bedroll, Oil × 2, …" (a single one needs no count).
     expect([...card.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
-      explorers.items.map((line) => `${titleOf(line.item_id)} × ${line.quantity}`),
+      explorers.items.map((line) =>
+        line.quantity === 1 ? titleOf(line.item_id) : `${titleOf(line.item_id)} × ${line.quantity}`,
+      ),
     );
     const own = option('My delve kit').closest('label') as HTMLElement;
     expect(own.textContent).toContain('Torch × 5');
     expect(own.textContent).toContain('Plus 5 sp');
+  });
+
+  it("folds the class and background kits, the character's own first and open", async () => {
+    await openSelector();
+    // The character is a Fighter with the Soldier background.
+    const folds = [...document.querySelectorAll('details.presets-fold')] as HTMLDetailsElement[];
+    const summary = (fold: HTMLDetailsElement) =>
+      fold.querySelector('.presets-fold__title')?.textContent;
+    const classFolds = folds.filter((fold) =>
+      screen.getByRole('region', { name: 'Class starting equipment' }).contains(fold),
+    );
+    expect(classFolds.map(summary)).toEqual([
+      'Fighter',
+      ...[
+        'Barbarian',
+        'Bard',
+        'Cleric',
+        'Druid',
+        'Monk',
+        'Paladin',
+        'Ranger',
+        'Rogue',
+        'Sorcerer',
+        'Warlock',
+        'Wizard',
+      ],
+    ]);
+    expect(classFolds.map((fold) => fold.open)).toEqual([true, ...Array(11).fill(false)]);
+    expect(classFolds[0]!.textContent).toContain('Yours');
+    expect(classFolds[0]!.textContent).toContain('3 options');
+    const soldier = folds.find((fold) => summary(fold) === 'Soldier')!;
+    expect(soldier.open).toBe(true);
+    expect(folds.find((fold) => summary(fold) === 'Sage')!.open).toBe(false);
+    // A fold opens on a tap of its name.
+    const wizard = classFolds.at(-1)!;
+    await userEvent.setup().click(wizard.querySelector('summary')!);
+    expect(wizard.open).toBe(true);
+  });
+
+  it('says what is chosen beside Add pack', async () => {
+    const { user } = await openSelector();
+    const bar = submit().closest('.presets-bar') as HTMLElement;
+    expect(bar.textContent).toContain('Choose a pack above.');
+    await user.click(option("Explorer's Pack"));
+    expect(bar.textContent).toContain("Chosen: Explorer's Pack");
   });
 
   it('adds the chosen pack, then says so and goes back to the inventory', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -20,8 +20,9 @@ import './Items.css';
 
 /**
  * /inventory/{id}/apply-preset?characterId= (spec platform §2, §5): 'Add pack to Inventory'.
- * Packs, class and background starting equipment and the user's own presets; one is chosen
- * and added to the inventory, which needs both ids and the connection.
+ * Packs, class and background starting equipment (folded by class and background, the
+ * character's own open) and the user's own presets; one is chosen and added to the inventory,
+ * which needs both ids and the connection. The chosen one and Add pack stay in sight.
  */
 export default function ApplyPresetScreen() {
   return <CharacterGate>{(character) => <ApplyPreset character={character} />}</CharacterGate>;
@@ -55,11 +56,19 @@ function ApplyPreset({ character }: { character: Character }) {
 
   const sections = useMemo(
     () =>
-      presetSections(catalogue ?? [], own.data ?? [], {
-        classTitle: (id) => classTitles.get(id) ?? id,
-        backgroundTitle: (id) => backgroundTitles.get(id) ?? id,
-      }),
-    [catalogue, own.data, classTitles, backgroundTitles],
+      presetSections(
+        catalogue ?? [],
+        own.data ?? [],
+        {
+          classTitle: (id) => classTitles.get(id) ?? id,
+          backgroundTitle: (id) => backgroundTitles.get(id) ?? id,
+        },
+        {
+          classIds: character.classes.map((entry) => entry.id),
+          backgroundId: character.background,
+        },
+      ),
+    [catalogue, own.data, classTitles, backgroundTitles, character],
   );
   const inventory = inventories?.find((found) => found.id === inventoryId);
   const ready = chosen !== null && Boolean(inventoryId) && Boolean(characterId) && online;
@@ -120,25 +129,39 @@ function ApplyPreset({ character }: { character: Character }) {
         {sections.map((section) => (
           <section key={section.id} className="presets-group" aria-label={sectionTitle[section.id]}>
             <h2 className="eyebrow presets-group__title">{sectionTitle[section.id]}</h2>
-            {section.groups.map((group) => (
-              <div
-                key={group.title ?? section.id}
-                className="presets-group"
-                role="radiogroup"
-                aria-label={group.title ?? sectionTitle[section.id]}
-              >
-                {group.title && <h3 className="presets-subgroup__title">{group.title}</h3>}
-                {group.presets.map((preset) => (
-                  <PresetOption
-                    key={preset.id}
-                    preset={preset}
-                    checked={chosen?.id === preset.id}
-                    onChoose={() => setChosen(preset)}
-                    itemTitle={(id) => itemTitles.get(id)}
-                  />
-                ))}
-              </div>
-            ))}
+            {section.groups.map((group) => {
+              const options = (
+                <div
+                  className="presets-group"
+                  role="radiogroup"
+                  aria-label={group.title ?? sectionTitle[section.id]}
+                >
+                  {group.presets.map((preset) => (
+                    <PresetOption
+                      key={preset.id}
+                      preset={preset}
+                      checked={chosen?.id === preset.id}
+                      onChoose={() => setChosen(preset)}
+                      itemTitle={(id) => itemTitles.get(id)}
+                    />
+                  ))}
+                </div>
+              );
+              if (group.title === null) return <Fragment key={section.id}>{options}</Fragment>;
+              // A class's or background's options fold away: only the character's own are open.
+              return (
+                <details key={group.title} className="presets-fold" open={group.yours}>
+                  <summary className="presets-fold__summary">
+                    <span className="presets-fold__title">{group.title}</span>
+                    {group.yours && <span className="tag">{t('presets.yours')}</span>}
+                    <span className="presets-fold__count">
+                      {t('presets.options', { count: group.presets.length })}
+                    </span>
+                  </summary>
+                  {options}
+                </details>
+              );
+            })}
           </section>
         ))}
         {ownNote && !sections.some((section) => section.id === 'own') && (
@@ -147,13 +170,19 @@ function ApplyPreset({ character }: { character: Character }) {
             <p className="sheet-note">{ownNote}</p>
           </section>
         )}
-        <button
-          type="submit"
-          className="button button--primary presets-submit"
-          disabled={!ready || apply.isPending}
-        >
-          {t('presets.submit')}
-        </button>
+        {/* Stays in sight above the character menu however long the list. */}
+        <div className="presets-bar">
+          <p className="presets-bar__chosen" aria-live="polite">
+            {chosen ? t('presets.chosen', { name: chosen.name }) : t('presets.chooseHint')}
+          </p>
+          <button
+            type="submit"
+            className="button button--primary presets-submit"
+            disabled={!ready || apply.isPending}
+          >
+            {t('presets.submit')}
+          </button>
+        </div>
       </form>
     </CharacterPage>
   );
@@ -187,13 +216,15 @@ function PresetOption({
         <span id={nameId} className="preset__name">
           {preset.name}
         </span>
-        <ul className="preset__items">
-          {preset.items.map((line, index) => (
-            <li key={`${line.item_id}-${index}`}>
-              {itemTitle(line.item_id) ?? t('presets.unknownItem', { id: line.item_id })} ×{' '}
-              {line.quantity}
-            </li>
-          ))}
+        <ul className="preset__items" aria-label={t('presets.contains')}>
+          {preset.items.map((line, index) => {
+            const title = itemTitle(line.item_id) ?? t('presets.unknownItem', { id: line.item_id });
+            return (
+              <li key={`${line.item_id}-${index}`}>
+                {line.quantity === 1 ? title : `${title} × ${line.quantity}`}
+              </li>
+            );
+          })}
         </ul>
         {preset.gold > 0 && (
           <span className="preset__gold">

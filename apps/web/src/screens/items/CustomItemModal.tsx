@@ -7,6 +7,9 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { MAX_QUANTITY } from './AddItemModal.tsx';
 
+// Its own styles: the inventory opens it to edit an item, away from the items page.
+import './Items.css';
+
 /** The contract's limits: a name of 200 characters, pounds and gold up to a million. */
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 10_000;
@@ -37,24 +40,26 @@ export interface CustomItemModalProps {
   open: boolean;
   busy: boolean;
   onClose: () => void;
-  onCreate: (draft: CustomItemDraft) => void;
+  onSubmit: (draft: CustomItemDraft) => void;
+  /** An existing custom item to edit (its quantity is the stack's, not asked); absent: create. */
+  editing?: CustomItemDraft | undefined;
 }
 
 /**
- * A user's own item (spec §5): the name is required (a blank one is answered with an alert
- * titled Error); weight and cost are floats, never negative; quantity minimum 0.
+ * A user's own item (spec §5), new or edited: the name is required (a blank one is answered
+ * with an alert titled Error); weight and cost are floats, never negative; quantity minimum 0.
  */
-export function CustomItemModal({ open, busy, onClose, onCreate }: CustomItemModalProps) {
+export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: CustomItemModalProps) {
   const { t } = useTranslation(['items', 'common']);
   const formId = useId();
   const descriptionId = useId();
-  const [draft, setDraft] = useState(EMPTY);
+  const [draft, setDraft] = useState(editing ?? EMPTY);
   const [nameMissing, setNameMissing] = useState(false);
-  // Every opening starts from an empty form.
+  // Every opening starts from an empty form, or from the item being edited.
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) setDraft(EMPTY);
+    if (open) setDraft(editing ?? EMPTY);
   }
   const set = (patch: Partial<CustomItemDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
@@ -64,7 +69,7 @@ export function CustomItemModal({ open, busy, onClose, onCreate }: CustomItemMod
       setNameMissing(true);
       return;
     }
-    onCreate({ ...draft, name, description: draft.description.trim() });
+    onSubmit({ ...draft, name, description: draft.description.trim() });
   };
 
   return (
@@ -72,14 +77,14 @@ export function CustomItemModal({ open, busy, onClose, onCreate }: CustomItemMod
       <Modal
         open={open}
         onClose={onClose}
-        title={t('custom.title')}
+        title={editing ? t('custom.editTitle') : t('custom.title')}
         actions={
           <>
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('common:cancel')}
             </button>
             <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-              {t('custom.submit')}
+              {editing ? t('custom.save') : t('custom.submit')}
             </button>
           </>
         }
@@ -142,14 +147,16 @@ export function CustomItemModal({ open, busy, onClose, onCreate }: CustomItemMod
             checked={draft.attunement}
             onCheckedChange={(attunement) => set({ attunement })}
           />
-          <NumberField
-            label={t('custom.quantity')}
-            value={draft.quantity}
-            onValueChange={(quantity) => set({ quantity })}
-            min={0}
-            max={MAX_QUANTITY}
-            stepper
-          />
+          {!editing && (
+            <NumberField
+              label={t('custom.quantity')}
+              value={draft.quantity}
+              onValueChange={(quantity) => set({ quantity })}
+              min={0}
+              max={MAX_QUANTITY}
+              stepper
+            />
+          )}
         </form>
       </Modal>
       <Modal

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InventoryItem } from '@hearth/contract';
 
 import { apiError } from '../../test/mockFetch.ts';
+import { recordWarnings } from '../inventory/inventoryTestKit.ts';
 import {
   ALL_ITEMS,
   inventories,
@@ -124,10 +125,11 @@ describe('/items filters', () => {
     expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.attunement !== false).length);
     await user.click(radio('Attunement', 'Any'));
 
-    // Every entry is from the SRD, so its source chip keeps them all.
-    await user.click(chip('Source', 'srd-5-2'));
+    // Every entry is from the SRD, so its source chip keeps them all. It says the source's name.
+    const srd = 'System Reference Document 5.2';
+    await user.click(chip('Source', srd));
     expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.source === 'srd-5-2').length);
-    await user.click(chip('Source', 'srd-5-2'));
+    await user.click(chip('Source', srd));
 
     // Filters combine (properties: an item must have all picked), and the badge counts them.
     await user.click(chip('Properties', 'Finesse'));
@@ -197,6 +199,51 @@ describe('/items details and adding', () => {
     // A fresh UUID per request: a resent one is applied once.
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     expect(screen.queryByRole('dialog', { name: 'Add Longsword' })).toBeNull();
+  });
+
+  it('says once when what was added makes the character overweight', async () => {
+    const user = userEvent.setup();
+    const warnings = recordWarnings();
+    // STR 17 carries 255 lb: four chain mails (220 lb) are not too much, a fifth is.
+    const added: InventoryItem[] = [
+      { ...POUCH, id: 'row-mail', inventory_id: 'inv-42', item_id: 'chain-mail', quantity: 4 },
+    ];
+    const { api } = openItems('/items/inv-42', {
+      'GET /api/inventory/42': () => ({
+        body: inventories().map((inventory) =>
+          inventory.id === 'inv-42'
+            ? { ...inventory, items: [...inventory.items, ...added] }
+            : inventory,
+        ),
+      }),
+      'POST /api/inventory/inv-42/items': (call) => {
+        const saved = savedStack(call, { id: `row-${added.length}` });
+        added.push(saved);
+        return { status: 201, body: saved };
+      },
+    });
+    await listShown();
+    const addMail = async () => {
+      await user.click(screen.getByRole('button', { name: 'Chain Mail' }));
+      await user.click(
+        within(await screen.findByTestId('item-details')).getByRole('button', { name: 'Add' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Add Chain Mail' });
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Add Chain Mail' })).toBeNull(),
+      );
+    };
+    await addMail();
+    await waitFor(() =>
+      expect(warnings()).toEqual([
+        'Overweight now: you carry more than 255 lb, so your speed drops to 5 ft.',
+      ]),
+    );
+    await addMail();
+    await waitFor(() => expect(added).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('GET /api/inventory/42').length).toBeGreaterThan(2));
+    expect(warnings()).toHaveLength(1);
   });
 
   it('adds loose into the inventory without a container and says when it failed', async () => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 
 import type { Item } from '@hearth/content';
 import type { Character } from '@hearth/contract';
+import type { DerivedCharacter } from '@hearth/rules';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
@@ -12,11 +13,13 @@ import { useCatalogueAdds } from '../../data/inventories/catalogueAdds.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
+import { useCarryWarning } from '../inventory/useCarryWarning.ts';
 import { AddItemModal } from './AddItemModal.tsx';
 import type { CustomItemDraft } from './CustomItemModal.tsx';
 import { CustomItemModal } from './CustomItemModal.tsx';
 import { findDestination } from './destination.ts';
 import { ItemBrowser } from './ItemBrowser.tsx';
+import { useSourceTitle } from './useSourceTitle.ts';
 
 import './Items.css';
 
@@ -25,15 +28,19 @@ import './Items.css';
  * (id), or into a container in it (an item id); custom items too. Adding needs the connection.
  */
 export default function ItemsScreen() {
-  return <CharacterGate>{(character) => <Items character={character} />}</CharacterGate>;
+  return (
+    <CharacterGate>
+      {(character, sheet) => <Items character={character} sheet={sheet} />}
+    </CharacterGate>
+  );
 }
 
-function Items({ character }: { character: Character }) {
+function Items({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
   const { t } = useTranslation(['items', 'routes']);
   const params = useParams();
   const online = useOnline();
   const catalogue = useCatalogue<Item>('items');
-  const sources = useCatalogue('sources').data;
+  const sourceTitle = useSourceTitle();
   const inventories = useInventories(character.id).data;
   const { addItem, addCustom } = useCatalogueAdds(character.id);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -41,6 +48,8 @@ function Items({ character }: { character: Character }) {
   const [creating, setCreating] = useState(false);
 
   const items = catalogue.data;
+  // Adding something heavy says so here, once, as the inventory would.
+  useCarryWarning(character.id, sheet.carry, (items?.length ?? 0) > 0);
   const byId = useMemo(() => new Map(items?.map((item) => [item.id, item])), [items]);
   const destination = findDestination(
     inventories,
@@ -52,10 +61,6 @@ function Items({ character }: { character: Character }) {
   const canAdd = online && target !== null;
   // A quiver lists only what goes into it; a custom item has no catalogue kind to fit it.
   const holds = target?.holds ?? null;
-  const sourceTitle = (key: string) => {
-    const found = sources?.find((source) => source.key === key || source.id === key);
-    return typeof found?.title === 'string' ? found.title : key;
-  };
 
   const add = (item: Item, quantity: number) => {
     if (!target) return;
@@ -180,7 +185,7 @@ function Items({ character }: { character: Character }) {
         open={creating}
         busy={addCustom.isPending}
         onClose={() => setCreating(false)}
-        onCreate={create}
+        onSubmit={create}
       />
     </CharacterPage>
   );

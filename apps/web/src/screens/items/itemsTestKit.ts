@@ -13,6 +13,7 @@ import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
 import type { MockCall } from '../../test/mockFetch.ts';
 import { makeUser, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { forgetCarryLevels } from '../inventory/useCarryWarning.ts';
 
 /**
  * Test kit of the items page and the preset selector: every real SRD item and preset
@@ -113,6 +114,7 @@ type Routes = Parameters<typeof mockApi>[0];
 /** Opens `path` as the signed-in user of character 42; `routes` add or replace answers. */
 export function openItems(path: string, routes: Routes = {}) {
   clearToasts();
+  forgetCarryLevels();
   const character = makeCharacter();
   setToken('t');
   setCurrentUser(makeUser());

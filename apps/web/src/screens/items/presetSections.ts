@@ -15,7 +15,15 @@ export interface PresetChoice {
 export interface PresetGroup {
   /** The class or background; null for a plain list. */
   title: string | null;
+  /** The character's own class or background: shown first and unfolded. */
+  yours: boolean;
   presets: PresetChoice[];
+}
+
+/** The character the page adds to: its classes and background come first. */
+export interface PresetOwner {
+  classIds: readonly string[];
+  backgroundId: string | null | undefined;
 }
 
 export type PresetSectionId = 'packs' | 'classes' | 'backgrounds' | 'own';
@@ -34,11 +42,15 @@ const fromCatalogue = (preset: CataloguePreset): PresetChoice => ({
   gold: preset.gold ?? 0,
 });
 
-/** Catalogue presets grouped by their class or background, groups by title, options A, B, C. */
+/**
+ * Catalogue presets grouped by their class or background, options A, B, C: the character's
+ * own groups first, then the others by title.
+ */
 function groupedBy(
   presets: readonly CataloguePreset[],
   ownerOf: (preset: CataloguePreset) => string | undefined,
   titleOf: (id: string) => string,
+  isYours: (id: string) => boolean,
 ): PresetGroup[] {
   const groups = new Map<string, CataloguePreset[]>();
   for (const preset of presets) {
@@ -48,31 +60,39 @@ function groupedBy(
   return [...groups]
     .map(([owner, list]) => ({
       title: titleOf(owner),
+      yours: isYours(owner),
       presets: [...list]
         .sort((a, b) => (a.option ?? a.title).localeCompare(b.option ?? b.title))
         .map(fromCatalogue),
     }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => Number(b.yours) - Number(a.yours) || a.title.localeCompare(b.title));
 }
 
 /**
  * The selector's sections in order (issue 8): the SRD equipment packs, then class and then
- * background starting equipment, then the user's own presets. Empty sections are left out.
+ * background starting equipment (the character's own first), then the user's own presets.
+ * Empty sections are left out.
  */
 export function presetSections(
   catalogue: readonly CataloguePreset[],
   own: readonly OwnPreset[],
   titles: { classTitle: (id: string) => string; backgroundTitle: (id: string) => string },
+  owner: PresetOwner = { classIds: [], backgroundId: null },
 ): PresetSection[] {
   const packs = catalogue
     .filter((preset) => !preset.class_id && !preset.background_id)
     .map(fromCatalogue)
     .sort(byName);
   const sections: PresetSection[] = [
-    { id: 'packs', groups: [{ title: null, presets: packs }] },
+    { id: 'packs', groups: [{ title: null, yours: false, presets: packs }] },
     {
       id: 'classes',
-      groups: groupedBy(catalogue, (preset) => preset.class_id, titles.classTitle),
+      groups: groupedBy(
+        catalogue,
+        (preset) => preset.class_id,
+        titles.classTitle,
+        (id) => owner.classIds.includes(id),
+      ),
     },
     {
       id: 'backgrounds',
@@ -80,6 +100,7 @@ export function presetSections(
         catalogue.filter((preset) => !preset.class_id),
         (preset) => preset.background_id,
         titles.backgroundTitle,
+        (id) => id === owner.backgroundId,
       ),
     },
     {
@@ -87,6 +108,7 @@ export function presetSections(
       groups: [
         {
           title: null,
+          yours: false,
           presets: own
             .map((preset) => ({
               id: preset.id,
