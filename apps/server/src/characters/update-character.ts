@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Character, UpdateCharacterBody } from '@hearth/contract';
 import type { RulesCatalogue } from '@hearth/rules';
-import { deriveCharacter } from '@hearth/rules';
+import { abilityMethodProblems, deriveCharacter } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -15,6 +15,8 @@ type Changes = { [K in keyof UpdateCharacterBody]?: Exclude<UpdateCharacterBody[
 
 /** Fields that change nothing the rules read: no need to derive the sheet for them. */
 const PLAIN_FIELDS = new Set(['name', 'avatar', 'active', 'settings']);
+/** Fields the ability method reads: the base scores and where the method is recorded. */
+const METHOD_FIELDS = ['attributes', 'settings', 'options'] as const;
 
 /**
  * Applies a partial update (spec §7) in the caller's transaction: each field sent replaces the
@@ -32,15 +34,22 @@ export async function applyUpdate(
   const row = await loadCharacterFor(db, user, id, { lock: true });
   const before = toCharacterView(row);
   const after = { ...before, ...changes } as Character;
+  // Corrected scores keep to the method the character declares (a point-buy character's
+  // scores still spend exactly 27 points), as the wizard and the origin screen require.
+  const introduced = METHOD_FIELDS.some((field) => field in changes)
+    ? introducedErrors(abilityMethodProblems(before), abilityMethodProblems(after))
+    : [];
   if (Object.keys(changes).some((field) => !PLAIN_FIELDS.has(field))) {
     const items = toEquipment(await charactersRepository.carriedItems(db, id));
-    const introduced = introducedErrors(
-      deriveCharacter(before, catalogue, items).problems,
-      deriveCharacter(after, catalogue, items).problems,
+    introduced.push(
+      ...introducedErrors(
+        deriveCharacter(before, catalogue, items).problems,
+        deriveCharacter(after, catalogue, items).problems,
+      ),
     );
-    if (introduced.length > 0) {
-      throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced, catalogue) });
-    }
+  }
+  if (introduced.length > 0) {
+    throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced, catalogue) });
   }
   if (Object.keys(changes).length === 0) return before;
   const updated = await charactersRepository.update(

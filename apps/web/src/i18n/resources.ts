@@ -20,6 +20,7 @@ import type characterTexts from './locales/en/character.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
 import type magicTexts from './locales/en/magic.json';
+import type originTexts from './locales/en/origin.json';
 import type progressionTexts from './locales/en/progression.json';
 import type spellsTexts from './locales/en/spells.json';
 import type wizardTexts from './locales/en/wizard.json';
@@ -36,6 +37,7 @@ export const LAZY_NAMESPACES = [
   'spells',
   'inventory',
   'items',
+  'origin',
   'rules',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -55,6 +57,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   spells: typeof spellsTexts;
   inventory: typeof inventoryTexts;
   items: typeof itemsTexts;
+  origin: typeof originTexts;
   rules: RulesTexts;
 }
 

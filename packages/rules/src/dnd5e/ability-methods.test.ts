@@ -5,7 +5,11 @@ import { fixedRolls } from '../dice/random.ts';
 import type { Scores } from './ability-methods.ts';
 import {
   ABILITY_METHODS,
+  abilityMethodOf,
+  abilityMethodProblems,
   canRaisePointBuy,
+  declaredAbilityMethod,
+  fittingAbilityMethod,
   pointBuyRemaining,
   rollAbilityScore,
   rollAbilityScores,
@@ -62,6 +66,12 @@ describe('point buy', () => {
     });
   });
 
+  it('has no total while a score is not a number, and then raises nothing', () => {
+    const unreadable = scores(15, Number.NaN, 8, 8, 8, 8);
+    expect(pointBuyRemaining(unreadable)).toBeNaN();
+    expect(canRaisePointBuy(unreadable, 'con')).toBe(false);
+  });
+
   it('blocks a plus when the remaining points are not enough', () => {
     const nearlySpent = scores(15, 15, 14, 9, 8, 8); // 26 spent, 1 left
     expect(pointBuyRemaining(nearlySpent)).toBe(1);
@@ -110,6 +120,12 @@ describe('custom and rolled scores', () => {
     ]);
   });
 
+  it('says a score that is not a number is not one, instead of taking it as 0', () => {
+    expect(validateCustomScores(scores(Number.NaN, 10, 10, 10, 10, 10))).toEqual([
+      { path: 'abilities.str', key: 'ability-max' },
+    ]);
+  });
+
   it('rolls four d6 and drops the lowest', () => {
     expect(rollAbilityScore(fixedRolls([6, 1, 4, 3], 6))).toEqual({
       score: 13,
@@ -138,6 +154,47 @@ describe('custom and rolled scores', () => {
     expect(validateAbilityMethod(ABILITY_METHODS.custom, STARTING_SCORES)).toEqual([]);
     expect(validateAbilityMethod(ABILITY_METHODS.pointBuy, STARTING_SCORES)).toHaveLength(1);
     expect(validateAbilityMethod(ABILITY_METHODS.array, STARTING_SCORES)).toHaveLength(1);
+  });
+});
+
+describe('the method of stored scores', () => {
+  it('reads the method from settings or options, nothing else', () => {
+    expect(abilityMethodOf(1)).toBe(ABILITY_METHODS.pointBuy);
+    expect(abilityMethodOf('0')).toBe(ABILITY_METHODS.array);
+    for (const value of [undefined, null, '', ' ', 3, '7', 'custom', 1.5]) {
+      expect(abilityMethodOf(value)).toBeUndefined();
+    }
+  });
+
+  it('checks the scores against the method a character declares, settings first', () => {
+    const overBudget = scores(15, 15, 15, 15, 8, 8);
+    expect(abilityMethodProblems({ attributes: overBudget, options: {} })).toEqual([]);
+    expect(
+      abilityMethodProblems({ attributes: overBudget, options: { 'ability-type': ['1'] } }),
+    ).toEqual([{ path: 'abilities', key: 'point-buy.over', params: { over: 9 } }]);
+    expect(
+      abilityMethodProblems({
+        attributes: overBudget,
+        options: { 'ability-type': ['1'] },
+        settings: { abilityType: ABILITY_METHODS.custom },
+      }),
+    ).toEqual([]);
+    expect(
+      declaredAbilityMethod({ attributes: overBudget, options: {}, settings: { abilityType: 0 } }),
+    ).toBe(ABILITY_METHODS.array);
+  });
+
+  it('keeps the declared method while the scores fit it, else the first that fits', () => {
+    const array = scores(15, 14, 13, 12, 10, 8);
+    expect(fittingAbilityMethod(array, ABILITY_METHODS.pointBuy)).toBe(ABILITY_METHODS.pointBuy);
+    expect(fittingAbilityMethod(array, ABILITY_METHODS.custom)).toBe(ABILITY_METHODS.custom);
+    expect(fittingAbilityMethod(array)).toBe(ABILITY_METHODS.array);
+    expect(fittingAbilityMethod(scores(15, 15, 15, 8, 8, 8), ABILITY_METHODS.array)).toBe(
+      ABILITY_METHODS.pointBuy,
+    );
+    expect(fittingAbilityMethod(scores(18, 8, 8, 8, 8, 8), ABILITY_METHODS.pointBuy)).toBe(
+      ABILITY_METHODS.custom,
+    );
   });
 });
 

@@ -20,9 +20,16 @@ export type AbilityMethod = (typeof ABILITY_METHODS)[keyof typeof ABILITY_METHOD
 /** Every ability at 8: where creation starts (spec §9). */
 export const STARTING_SCORES: Scores = { str: 8, dex: 8, con: 8, int: 8, wis: 8, cha: 8 };
 
-/** The points point buy has spent on these scores (scores outside 8-15 cost nothing here). */
+/**
+ * The points point buy has spent on these scores (scores outside 8-15 cost nothing here). With
+ * a score that is not a whole number the total is not a number either (NaN), never a guess.
+ */
 export function pointBuySpent(scores: Scores): number {
-  return ABILITIES.reduce((sum, ability) => sum + (POINT_BUY_COST[scores[ability]] ?? 0), 0);
+  return ABILITIES.reduce(
+    (sum, ability) =>
+      Number.isInteger(scores[ability]) ? sum + (POINT_BUY_COST[scores[ability]] ?? 0) : Number.NaN,
+    0,
+  );
 }
 
 export function pointBuyRemaining(scores: Scores): number {
@@ -62,18 +69,70 @@ export function validateStandardArray(scores: Scores): Problem[] {
     : [problem('abilities', 'standard-array', { values: STANDARD_ARRAY.join(', ') })];
 }
 
-/** Random entry (custom): whole numbers from 0 to 20 (spec §5); the method is otherwise free. */
+/**
+ * Random entry (custom): whole numbers from 0 to 20 (spec §5); the method is otherwise free. A
+ * score that is not a whole number (a field left empty) says so rather than counting as 0.
+ */
 export function validateCustomScores(scores: Scores): Problem[] {
-  return ABILITIES.filter((ability) => {
+  const problems: Problem[] = [];
+  for (const ability of ABILITIES) {
     const score = scores[ability];
-    return !Number.isInteger(score) || score < 0 || score > MAX_SCORE;
-  }).map((ability) => problem(`abilities.${ability}`, 'custom.range', { min: 0, max: MAX_SCORE }));
+    if (!Number.isInteger(score)) problems.push(problem(`abilities.${ability}`, 'ability-max'));
+    else if (score < 0 || score > MAX_SCORE) {
+      problems.push(problem(`abilities.${ability}`, 'custom.range', { min: 0, max: MAX_SCORE }));
+    }
+  }
+  return problems;
 }
 
 export function validateAbilityMethod(method: AbilityMethod, scores: Scores): Problem[] {
   if (method === ABILITY_METHODS.pointBuy) return validatePointBuy(scores);
   if (method === ABILITY_METHODS.array) return validateStandardArray(scores);
   return validateCustomScores(scores);
+}
+
+/** The method a stored value names (`settings.abilityType` 1, or `options['ability-type']` '1'). */
+export function abilityMethodOf(value: unknown): AbilityMethod | undefined {
+  const method = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return method === 0 || method === 1 || method === 2 ? method : undefined;
+}
+
+/**
+ * The method a set of scores is shown under when they are corrected later: the declared one
+ * while the scores still fit it, else the first whose rules they meet (the standard array,
+ * point buy), else custom entry, which takes any score from 0 to 20.
+ */
+export function fittingAbilityMethod(scores: Scores, declared?: AbilityMethod): AbilityMethod {
+  const order: AbilityMethod[] = [ABILITY_METHODS.array, ABILITY_METHODS.pointBuy];
+  if (declared !== undefined) order.unshift(declared);
+  return (
+    order.find((method) => validateAbilityMethod(method, scores).length === 0) ??
+    ABILITY_METHODS.custom
+  );
+}
+
+/** Where a character records its ability method: settings (spec §4), or the option (§3). */
+export interface DeclaresAbilityMethod {
+  attributes: Scores;
+  options: Record<string, string[] | undefined>;
+  settings?: { abilityType?: number | undefined } | undefined;
+}
+
+/** The method a character was made with: its settings' `abilityType`, else `ability-type`. */
+export function declaredAbilityMethod(character: DeclaresAbilityMethod): AbilityMethod | undefined {
+  return (
+    abilityMethodOf(character.settings?.abilityType) ??
+    abilityMethodOf(character.options['ability-type']?.[0])
+  );
+}
+
+/**
+ * The base scores checked against the method the character declares (a point-buy character's
+ * scores still spend 27 points); nothing to check when it declares none.
+ */
+export function abilityMethodProblems(character: DeclaresAbilityMethod): Problem[] {
+  const method = declaredAbilityMethod(character);
+  return method === undefined ? [] : validateAbilityMethod(method, character.attributes);
 }
 
 /** Swaps two abilities' scores (the standard array's drag or tap-to-swap). */

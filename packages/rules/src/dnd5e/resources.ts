@@ -18,6 +18,8 @@ export interface ResourceView extends RestResource {
   spells?: string[];
   /** What spending a use takes, when it is an action of its own (Second Wind: `bonus`). */
   action?: ActionType;
+  /** The player's own resource: the path of the custom feature that carries it (editable). */
+  custom?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function resourceList(ctx: SheetContext, granted: readonly GrantedSpell[]
         kind: 'resource',
         ...(mechanic.die !== undefined ? { die: amountDice(mechanic.die, ctx.amounts) } : {}),
         ...(mechanic.action ? { action: mechanic.action } : {}),
+        ...(grant.source.kind === 'custom' ? { custom: grant.path } : {}),
       });
     } else if (mechanic.type === 'attack' && mechanic.uses) {
       const key = optionKey(grant.path, mechanic.id);

@@ -50,6 +50,8 @@ export const PROBLEM_TEXTS = {
   'proficiency.duplicate': 'Also given by {source}: you may choose another instead',
   'resource.max': 'At most {max}',
   'resource.min': 'At least {min}',
+  'resource.name': 'Enter a name for the resource',
+  'resource.name-length': 'A name of at most {max} characters',
   'shield.untrained': 'Not trained with shields: the shield adds nothing to AC',
   'skill.unknown': 'Unknown skill',
   'species.unknown': 'Unknown species "{species}"',

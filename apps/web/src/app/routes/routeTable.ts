@@ -62,6 +62,7 @@ const items = () => import('../../screens/items/ItemsScreen.tsx');
 const applyPreset = () => import('../../screens/items/ApplyPresetScreen.tsx');
 const characterSettings = () =>
   import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
+const characterOrigin = () => import('../../screens/origin/OriginScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -69,6 +70,8 @@ const WIZARD_TEXTS = ['wizard', 'character', 'rules'] as const;
 const PROGRESSION_TEXTS = ['progression', 'character', 'rules'] as const;
 const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
+// The wizard's steps edit the origin; 'magic' names damage types (resistances).
+const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as const;
 // 'magic' for the attack rows of the item drawer.
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
 
@@ -133,6 +136,13 @@ export const ROUTES: readonly RouteMeta[] = [
     access: 'character',
     screen: characterSettings,
     namespaces: CHARACTER_TEXTS,
+  },
+  {
+    id: 'characterOrigin',
+    path: '/character/origin',
+    access: 'character',
+    screen: characterOrigin,
+    namespaces: ORIGIN_TEXTS,
   },
   {
     id: 'features',

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
 import { TextField } from '../../components/form/TextField.tsx';
+import { ChevronIcon } from '../../components/icons.tsx';
 import { ImageCropper } from '../../components/ImageCropper.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useEditCharacter } from '../../data/characters/editing.ts';
@@ -71,6 +73,13 @@ function CharacterSettings({ character }: { character: Character }) {
           }}
         />
       </section>
+      <Link className="card character-settings__link" to="/character/origin">
+        <span>
+          <strong>{t('settings.origin')}</strong>
+          <span className="sheet-note">{t('settings.originHint')}</span>
+        </span>
+        <ChevronIcon />
+      </Link>
       <section className="card form-stack" aria-labelledby="avatar-title">
         <h2 id="avatar-title" className="eyebrow">
           {t('settings.avatar')}

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { DerivedCharacter } from '@hearth/rules';
 import { ABILITIES } from '@hearth/rules';
 
+import { Icon } from '../../components/icons.tsx';
 import type { BreakdownView } from './BreakdownDrawer.tsx';
 import { signed } from './useTermText.ts';
 
-/** The six abilities (score and modifier) and their saving throws, proficient ones marked. */
+const PencilIcon = () => (
+  <Icon width="20" height="20">
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+/**
+ * The six abilities (score and modifier) and their saving throws, proficient ones marked; the
+ * pencil leads to correcting the scores, species and background.
+ */
 export function AbilitiesCard({
   sheet,
   explain,
@@ -17,9 +28,19 @@ export function AbilitiesCard({
   const { t } = useTranslation('character');
   return (
     <section className="card" aria-labelledby="abilities-title">
-      <h2 id="abilities-title" className="eyebrow card__title">
-        {t('sheet.abilities')}
-      </h2>
+      <div className="card__row card__title">
+        <h2 id="abilities-title" className="eyebrow">
+          {t('sheet.abilities')}
+        </h2>
+        <Link
+          className="icon-button"
+          to="/character/origin"
+          aria-label={t('sheet.editOrigin')}
+          title={t('sheet.editOrigin')}
+        >
+          <PencilIcon />
+        </Link>
+      </div>
       <div className="stat-grid">
         {ABILITIES.map((ability) => {
           const view = sheet.abilities[ability];

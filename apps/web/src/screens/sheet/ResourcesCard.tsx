@@ -2,19 +2,37 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
-import type { DerivedCharacter, ResourceView } from '@hearth/rules';
-import { setResourceUsed } from '@hearth/rules';
+import type { CustomResource, DerivedCharacter, ResourceView } from '@hearth/rules';
+import {
+  addCustomResource,
+  editCustomResource,
+  newCustomPath,
+  removeCustomResource,
+  setResourceUsed,
+} from '@hearth/rules';
 
-import { Drawer } from '../../components/drawer/Drawer.tsx';
-import { NumberField } from '../../components/form/NumberField.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+import { NEW_RESOURCE, ResourceFormDrawer } from './ResourceFormDrawer.tsx';
 import { useSheetActions } from './useSheetActions.ts';
 
 /** Resources with a maximum up to this many show as pips; larger ones as a stepper (spec §9). */
 export const PIP_LIMIT = 6;
 
-/** Tracked resources (spec §3): pips or a stepper, and the form for a new one. */
+const PencilIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+
+/** The form open: a new resource, or the player's own one at this feature path. */
+type Form = { path: null } | { path: string; resource: CustomResource };
+
+/**
+ * Tracked resources (spec §3): pips or a stepper; the form for a new one; the player's own
+ * resources renamed, edited or deleted from their title.
+ */
 export function ResourcesCard({
   character,
   sheet,
@@ -25,13 +43,32 @@ export function ResourcesCard({
   const { t } = useTranslation('character');
   const run = useSheetActions(character);
   const catalogue = useRulesCatalogue().data;
-  const [creating, setCreating] = useState(false);
+  const [form, setForm] = useState<Form | null>(null);
   const titleOf = (resource: ResourceView) =>
     resource.kind === 'spell'
       ? (resource.spells ?? []).map((id) => catalogue?.spells.get(id)?.title ?? id).join(', ')
       : resource.title;
   const setUsed = (resource: ResourceView, used: number) =>
     run((current) => setResourceUsed(current, resource, used));
+  const ownResource = (path: string) =>
+    character.features.find((feature) => feature.path === path)?.resource;
+  const save = (resource: CustomResource) => {
+    if (form?.path) {
+      const path = form.path;
+      run((current) => editCustomResource(current, path, resource));
+      toast.success(t('resources.saved', { name: resource.name }));
+    } else {
+      run((current) =>
+        addCustomResource(current, resource, newCustomPath(current.features, Date.now())),
+      );
+    }
+    setForm(null);
+  };
+  const remove = (path: string, name: string) => {
+    run((current) => removeCustomResource(current, path));
+    toast.success(t('resources.deleted', { name }));
+    setForm(null);
+  };
 
   return (
     <section className="card" aria-labelledby="resources-title">
@@ -39,7 +76,11 @@ export function ResourcesCard({
         <h2 id="resources-title" className="eyebrow">
           {t('resources.title')}
         </h2>
-        <button type="button" className="button button--ghost" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setForm({ path: null })}
+        >
           {t('resources.new')}
         </button>
       </div>
@@ -53,10 +94,25 @@ export function ResourcesCard({
               className="resources__item"
               data-testid={`resource-${resource.key}`}
             >
-              <span className="resources__title">
-                {titleOf(resource)}
-                {resource.die && <span className="skills__ability"> {resource.die}</span>}
-              </span>
+              {resource.custom ? (
+                <button
+                  type="button"
+                  className="resources__title resources__edit"
+                  aria-label={t('resources.edit', { name: titleOf(resource) })}
+                  onClick={() => {
+                    const own = ownResource(resource.custom!);
+                    if (own) setForm({ path: resource.custom!, resource: own });
+                  }}
+                >
+                  <span>{titleOf(resource)}</span>
+                  <PencilIcon />
+                </button>
+              ) : (
+                <span className="resources__title">
+                  {titleOf(resource)}
+                  {resource.die && <span className="skills__ability"> {resource.die}</span>}
+                </span>
+              )}
               {resource.max > 0 && resource.max <= PIP_LIMIT ? (
                 <span className="resources__pips">
                   {Array.from({ length: resource.max }, (_, index) => index + 1).map((pip) => (
@@ -101,106 +157,15 @@ export function ResourcesCard({
           ))}
         </ul>
       )}
-      <NewResourceDrawer open={creating} onClose={() => setCreating(false)} character={character} />
+      {form && (
+        <ResourceFormDrawer
+          initial={form.path ? form.resource : NEW_RESOURCE}
+          editing={form.path !== null}
+          onSave={save}
+          onClose={() => setForm(null)}
+          {...(form.path ? { onDelete: () => remove(form.path, form.resource.name) } : {})}
+        />
+      )}
     </section>
-  );
-}
-
-type Recovery = 'SHORT' | 'LONG' | 'none';
-
-/** The new resource form (spec §3): name, max (0 unlimited), recovery, uses regained (0 all). */
-function NewResourceDrawer({
-  open,
-  onClose,
-  character,
-}: {
-  open: boolean;
-  onClose: () => void;
-  character: Character;
-}) {
-  const { t } = useTranslation('character');
-  const run = useSheetActions(character);
-  const [name, setName] = useState('');
-  const [max, setMax] = useState(1);
-  const [recovery, setRecovery] = useState<Recovery>('LONG');
-  const [recoveryValue, setRecoveryValue] = useState(0);
-  const [error, setError] = useState<string | undefined>();
-  const create = () => {
-    if (name.trim() === '') {
-      setError(t('resources.nameRequired'));
-      return;
-    }
-    const path = `custom-${Date.now()}`;
-    run((current) => ({
-      ...current,
-      features: [
-        ...current.features,
-        {
-          id: path,
-          path,
-          title: name.trim(),
-          resource: { name: name.trim(), max, recovery, recoveryValue },
-        },
-      ],
-    }));
-    setName('');
-    setError(undefined);
-    onClose();
-  };
-  return (
-    <Drawer open={open} onClose={onClose} title={t('resources.new')}>
-      <form
-        className="form-stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create();
-        }}
-      >
-        <TextField
-          label={t('resources.name')}
-          value={name}
-          onValueChange={setName}
-          error={error}
-          maxLength={100}
-        />
-        <NumberField
-          label={t('resources.max')}
-          value={max}
-          min={0}
-          onValueChange={setMax}
-          stepper
-        />
-        <div className="field">
-          <span className="field__label">{t('resources.recovery')}</span>
-          <div className="segmented" role="radiogroup" aria-label={t('resources.recovery')}>
-            {(['SHORT', 'LONG', 'none'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                role="radio"
-                aria-checked={recovery === option}
-                className={
-                  recovery === option
-                    ? 'segmented__option segmented__option--on'
-                    : 'segmented__option'
-                }
-                onClick={() => setRecovery(option)}
-              >
-                {t(`resources.recovery${option}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <NumberField
-          label={t('resources.recoveryValue')}
-          value={recoveryValue}
-          min={0}
-          onValueChange={setRecoveryValue}
-        />
-        <button type="submit" className="button button--primary">
-          {t('resources.create')}
-        </button>
-      </form>
-    </Drawer>
   );
 }

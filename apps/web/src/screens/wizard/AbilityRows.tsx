@@ -44,17 +44,21 @@ export function AbilityRows({
             <span className="wizard-ability__control">{control(ability)}</span>
             <span className="wizard-ability__final" data-testid={`final-${ability}`}>
               <span className="visually-hidden">
-                {t('abilities.final', { score, modifier: signed(modifier) })}
+                {Number.isNaN(score)
+                  ? t('abilities.finalUnknown')
+                  : t('abilities.final', { score, modifier: signed(modifier) })}
               </span>
               {increase > 0 && (
                 <span className="tag" aria-hidden="true">
                   {t('abilities.increase', { value: increase })}
                 </span>
               )}
-              <strong aria-hidden="true">{score}</strong>
-              <span className="wizard-ability__mod" aria-hidden="true">
-                {signed(modifier)}
-              </span>
+              <strong aria-hidden="true">{Number.isNaN(score) ? '—' : score}</strong>
+              {!Number.isNaN(score) && (
+                <span className="wizard-ability__mod" aria-hidden="true">
+                  {signed(modifier)}
+                </span>
+              )}
             </span>
           </li>
         );

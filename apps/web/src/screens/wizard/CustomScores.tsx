@@ -8,10 +8,12 @@ import {
   MAX_SCORE,
   rollAbilityScore,
   suggestedScores,
+  validateCustomScores,
 } from '@hearth/rules';
 
-import { NumberField } from '../../components/form/NumberField.tsx';
+import { useRulesTexts } from '../../i18n/problemText.ts';
 import { AbilityRows } from './AbilityRows.tsx';
+import { ScoreField } from './ScoreField.tsx';
 import { classOf, setScores } from './wizardDraft.ts';
 
 interface Roll {
@@ -29,7 +31,10 @@ export function placeRolls(scores: readonly number[], priorities: Scores): Score
   return Object.fromEntries(order.map((ability, index) => [ability, sorted[index] ?? 8])) as Scores;
 }
 
-/** Custom: any whole score from 0 to 20, typed or rolled (4d6, the lowest die dropped). */
+/**
+ * Custom: any whole score from 0 to 20, typed or rolled (4d6, the lowest die dropped). A score
+ * that is not a whole number, or out of range, says so under its field.
+ */
 export function CustomScores({
   draft,
   catalogue,
@@ -40,7 +45,13 @@ export function CustomScores({
   update: (change: (draft: CreationDraft) => CreationDraft) => void;
 }) {
   const { t } = useTranslation(['wizard', 'character']);
+  const texts = useRulesTexts();
   const [rolls, setRolls] = useState<Roll[]>([]);
+  const problems = validateCustomScores(draft.attributes);
+  const errorOf = (ability: Ability) => {
+    const found = problems.find((each) => each.path === `abilities.${ability}`);
+    return found && texts.problem(found);
+  };
 
   const roll = () => {
     const rolled = Array.from({ length: ABILITIES.length }, () => rollAbilityScore(Math.random));
@@ -95,11 +106,10 @@ export function CustomScores({
       <AbilityRows
         draft={draft}
         control={(ability) => (
-          <NumberField
+          <ScoreField
             label={t(`character:abilities.${ability}`)}
             value={draft.attributes[ability]}
-            min={0}
-            max={MAX_SCORE}
+            error={errorOf(ability)}
             onValueChange={(value) => setScore(ability, value)}
           />
         )}

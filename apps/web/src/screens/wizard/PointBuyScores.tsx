@@ -9,6 +9,7 @@ import {
   STARTING_SCORES,
 } from '@hearth/rules';
 
+import { useRulesTexts } from '../../i18n/problemText.ts';
 import { AbilityRows } from './AbilityRows.tsx';
 import { setScores } from './wizardDraft.ts';
 
@@ -23,6 +24,7 @@ export function PointBuyScores({
   update: (change: (draft: CreationDraft) => CreationDraft) => void;
 }) {
   const { t } = useTranslation(['wizard', 'character']);
+  const texts = useRulesTexts();
   const remaining = pointBuyRemaining(draft.attributes);
   const change = (ability: Ability, step: 1 | -1) =>
     update((current) =>
@@ -32,7 +34,10 @@ export function PointBuyScores({
     <>
       <div className="wizard-points">
         <p aria-live="polite" data-testid="points-left">
-          {t('abilities.pointsLeft', { remaining, budget: POINT_BUY_BUDGET })}
+          {/* Spec §5: a total that is not a number says so (char.error.ability-max). */}
+          {Number.isFinite(remaining)
+            ? t('abilities.pointsLeft', { remaining, budget: POINT_BUY_BUDGET })
+            : texts.problem({ key: 'ability-max' })}
         </p>
         <button
           type="button"

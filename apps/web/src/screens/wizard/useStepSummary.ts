@@ -61,7 +61,8 @@ export function useStepSummary(draft: CreationDraft, catalogue: RulesCatalogue) 
         return [
           t(`abilities.methods.${METHOD_KEYS[draft.abilityMethod]}`),
           ABILITIES.map(
-            (ability) => `${t(`character:abilities.short.${ability}`)} ${scores[ability].score}`,
+            (ability) =>
+              `${t(`character:abilities.short.${ability}`)} ${Number.isNaN(scores[ability].score) ? '—' : scores[ability].score}`,
           ).join(', '),
         ].join(' · ');
       }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { ABILITY_METHODS, emptyDraft, wizardStepProblems } from '@hearth/rules';
+import {
+  ABILITY_METHODS,
+  emptyDraft,
+  STARTING_SCORES,
+  swapScores,
+  wizardStepProblems,
+} from '@hearth/rules';
 
 import {
   chooseBackground,
@@ -10,6 +16,7 @@ import {
   chooseSpecies,
   finalScores,
   proposeOnReach,
+  setScores,
   toggleOption,
 } from './wizardDraft.ts';
 import { fighterDraft, realRulesCatalogue } from './wizardTestKit.ts';
@@ -70,6 +77,24 @@ describe('wizard draft changes', () => {
   it('switching the method proposes its scores for the class', () => {
     const draft = chooseMethod(fighter(), ABILITY_METHODS.array, catalogue);
     expect(draft.attributes).toEqual({ str: 15, dex: 14, con: 13, int: 8, wis: 12, cha: 10 });
+  });
+
+  it('switching methods and back keeps what each method was left at', () => {
+    let draft = fighter();
+    const bought = { str: 15, dex: 14, con: 14, int: 8, wis: 10, cha: 8 };
+    draft = setScores(draft, bought);
+    draft = chooseMethod(draft, ABILITY_METHODS.array, catalogue);
+    draft = setScores(draft, swapScores(draft.attributes, 'str', 'int'));
+    draft = chooseMethod(draft, ABILITY_METHODS.custom, catalogue);
+    expect(draft.attributes).toEqual(STARTING_SCORES);
+    draft = setScores(draft, { ...draft.attributes, str: 18 });
+    draft = chooseMethod(draft, ABILITY_METHODS.pointBuy, catalogue);
+    expect(draft.attributes).toEqual(bought);
+    expect(draft.abilityMethod).toBe(ABILITY_METHODS.pointBuy);
+    draft = chooseMethod(draft, ABILITY_METHODS.array, catalogue);
+    expect(draft.attributes).toMatchObject({ str: 8, int: 15 });
+    draft = chooseMethod(draft, ABILITY_METHODS.custom, catalogue);
+    expect(draft.attributes).toMatchObject({ str: 18 });
   });
 
   it('first reaching HP proposes the recommended maximum, Dwarven Toughness included', () => {

@@ -147,17 +147,30 @@ export function setOption(draft: CreationDraft, key: string, value: string[]): C
   return { ...draft, options: { ...draft.options, [key]: value } };
 }
 
-/** Another ability method: its scores are the rules' proposal for the class. */
+/**
+ * The draft as the wizard keeps it: the creation form plus the scores each ability method was
+ * left at, so that switching tabs and back finds them as they were.
+ */
+export interface WizardDraft extends CreationDraft {
+  scoresByMethod?: Partial<Record<AbilityMethod, Scores>>;
+}
+
+/**
+ * Another ability method. The one left keeps its scores; the one chosen comes back as it was
+ * left, or, the first time, with the rules' proposal for the class.
+ */
 export function chooseMethod(
-  draft: CreationDraft,
+  draft: WizardDraft,
   method: AbilityMethod,
   catalogue: RulesCatalogue,
-): CreationDraft {
+): WizardDraft {
   if (draft.abilityMethod === method) return draft;
+  const kept = { ...draft.scoresByMethod, [draft.abilityMethod]: draft.attributes };
   return {
     ...draft,
     abilityMethod: method,
-    attributes: suggestedScores(method, classOf(draft, catalogue)),
+    attributes: kept[method] ?? suggestedScores(method, classOf(draft, catalogue)),
+    scoresByMethod: kept,
   };
 }
 

@@ -48,4 +48,25 @@ describe('wizard draft persistence', () => {
       options: { lang: ['elvish'] },
     });
   });
+
+  it('reads a draft kept before methods kept their scores, and keeps them from now on', () => {
+    const old = { ...fighter() } as Record<string, unknown>;
+    delete old.scoresByMethod;
+    const state = parseWizardState(JSON.stringify({ draft: old, step: 'abilities', reached: 5 }));
+    expect(state.draft).toEqual(old);
+    const bought = { str: 15, dex: 14, con: 14, int: 8, wis: 10, cha: 8 };
+    const kept = { ...fighter(), scoresByMethod: { 1: bought, 7: bought, 2: 'x' } };
+    const restored = parseWizardState(JSON.stringify({ draft: kept, step: 'abilities' }));
+    expect(restored.draft.scoresByMethod).toEqual({ [ABILITY_METHODS.pointBuy]: bought });
+  });
+
+  it('keeps a score left empty as not a number, so the field still says so', () => {
+    const draft = {
+      ...fighterDraft(ABILITY_METHODS.custom),
+      attributes: { str: Number.NaN, dex: 12, con: 13, int: 10, wis: 10, cha: 10 },
+    };
+    const state = parseWizardState(JSON.stringify({ draft, step: 'abilities', reached: 5 }));
+    expect(state.draft.attributes.str).toBeNaN();
+    expect(state.draft.attributes.dex).toBe(12);
+  });
 });

@@ -1,5 +1,13 @@
-import type { CreationDraft, Scores, WizardStep } from '@hearth/rules';
-import { ABILITIES, emptyDraft, STARTING_SCORES, WIZARD_STEPS } from '@hearth/rules';
+import type { AbilityMethod, Scores, WizardStep } from '@hearth/rules';
+import {
+  ABILITIES,
+  abilityMethodOf,
+  emptyDraft,
+  STARTING_SCORES,
+  WIZARD_STEPS,
+} from '@hearth/rules';
+
+import type { WizardDraft } from './wizardDraft.ts';
 
 /**
  * The wizard's state and where it is kept: sessionStorage, so a reload keeps the draft. What
@@ -11,7 +19,7 @@ import { ABILITIES, emptyDraft, STARTING_SCORES, WIZARD_STEPS } from '@hearth/ru
 export const DRAFT_STORAGE_KEY = 'hearth.wizard-draft';
 
 export interface WizardState {
-  draft: CreationDraft;
+  draft: WizardDraft;
   /** The open step. */
   step: WizardStep;
   /** Index of the furthest step reached: the player may go back to any step up to it. */
@@ -32,15 +40,41 @@ const wholeOr = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) ? value : fallback;
 const idOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-function readDraft(value: unknown): CreationDraft {
+/**
+ * Stored scores, each a whole number. A score the player left empty or not a number is kept as
+ * such (JSON writes it as null) so the field still says so after a reload; anything else
+ * unusable falls back to 8.
+ */
+function readScores(value: unknown): Scores {
+  const stored = isRecord(value) ? value : {};
+  return Object.fromEntries(
+    ABILITIES.map((ability) => [
+      ability,
+      stored[ability] === null ? Number.NaN : wholeOr(stored[ability], STARTING_SCORES[ability]),
+    ]),
+  ) as Scores;
+}
+
+/** The scores each method was left at; drafts kept before there were any have none. */
+function readScoresByMethod(value: unknown): WizardDraft['scoresByMethod'] {
+  if (!isRecord(value)) return undefined;
+  const kept: Partial<Record<AbilityMethod, Scores>> = {};
+  for (const [key, scores] of Object.entries(value)) {
+    const method = abilityMethodOf(key);
+    if (method !== undefined && isRecord(scores)) kept[method] = readScores(scores);
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+function readDraft(value: unknown): WizardDraft {
   const fresh = emptyDraft();
   if (!isRecord(value)) return fresh;
-  const attributes = isRecord(value.attributes) ? value.attributes : {};
   const hp = isRecord(value.hp) ? value.hp : {};
   const options = isRecord(value.options) ? value.options : {};
   const classes = Array.isArray(value.classes) ? value.classes : [];
   const first = classes[0];
   const method = value.abilityMethod;
+  const scoresByMethod = readScoresByMethod(value.scoresByMethod);
   return {
     name: typeof value.name === 'string' ? value.name : '',
     specie: idOrNull(value.specie),
@@ -49,9 +83,7 @@ function readDraft(value: unknown): CreationDraft {
       isRecord(first) && typeof first.id === 'string' && first.id !== ''
         ? [{ id: first.id, level: 1 }]
         : [],
-    attributes: Object.fromEntries(
-      ABILITIES.map((ability) => [ability, wholeOr(attributes[ability], STARTING_SCORES[ability])]),
-    ) as Scores,
+    attributes: readScores(value.attributes),
     abilityMethod: method === 0 || method === 1 || method === 2 ? method : fresh.abilityMethod,
     options: {
       ...fresh.options,
@@ -64,6 +96,7 @@ function readDraft(value: unknown): CreationDraft {
       temp: wholeOr(hp.temp, 0),
     },
     presets: isStringList(value.presets) ? value.presets : [],
+    ...(scoresByMethod ? { scoresByMethod } : {}),
   };
 }
 
