@@ -85,8 +85,11 @@ test('a pack, a custom item, a backpack, armor, attunement, a split and too much
 
   // Split the torches in two stacks of 5.
   const torch = await inventory.openDetails('Torch');
-  // A lit torch is an improvised weapon: 1 fire damage, STR to hit.
-  await expect(torch.getByRole('region', { name: 'In play' })).toContainText('1 fire');
+  // A torch is an attack (1 fire damage) only in hand: one in the pack says how to use it.
+  await expect(torch.getByRole('region', { name: 'In play' })).toContainText(
+    'Equip it for its effects.',
+  );
+  await expect(torch.getByRole('region', { name: 'In play' })).not.toContainText('1 fire');
   await inventory.screenshot('item-torch', { fullPage: false });
   await torch.getByRole('button', { name: 'Split' }).click();
   await expect(page.getByTestId('split-parts')).toHaveText('5 stay · 5 in a new stack');
