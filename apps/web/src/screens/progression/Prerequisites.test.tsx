@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { i18n } from '../../i18n/index.ts';
 import { openCharacter, withCatalogue } from './progressionTestKit.ts';
 
 // Options whose prerequisites are not met are shown disabled with the reason, the same reason
@@ -83,6 +84,31 @@ describe('Scholar', () => {
     expect(nature.disabled).toBe(true);
     expect(nature.textContent).toContain('Expertise needs proficiency in Nature');
     expect(option(list, /^Religion/).disabled).toBe(true);
+  });
+});
+
+describe('skill names in Russian', () => {
+  it("names the skills of a choice in the player's language, not the catalogue's English", async () => {
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      openCharacter(
+        {
+          background: 'sage',
+          classes: [{ id: 'wizard', level: 2, hit_dice: 0 }],
+          options: {
+            'sage-bonus': ['int', 'int', 'con'],
+            'wizard-skills': ['insight', 'medicine'],
+          },
+        },
+        '/features/edit',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: /^Scholar|^Учёный|^Ученый/ }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('button', { name: /^Магия/ })).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: /^Arcana/ })).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 

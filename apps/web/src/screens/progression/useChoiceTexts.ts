@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ChoiceView, RulesCatalogue } from '@hearth/rules';
-import { ABILITIES } from '@hearth/rules';
+import { ABILITIES, isSkill } from '@hearth/rules';
 
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
@@ -52,7 +52,9 @@ export function useChoiceTexts() {
   const sizeName = (size: string | number) =>
     translate(`progression:choice.sizes.${size}`, { defaultValue: String(size) });
 
-  const ruleTitle = (id: string) => ruleEntries.get(id)?.title ?? id;
+  /** Skills are named in the player's language (the sheet's fixed terms); other rules by the catalogue. */
+  const ruleTitle = (id: string) =>
+    isSkill(id) ? translate(`character:skills.${id}`) : (ruleEntries.get(id)?.title ?? id);
 
   /** The name of a chosen id, whatever the choice picks. */
   const labelOf = (choice: ChoiceView, id: string, definition?: ChoiceEntry): string => {
@@ -70,6 +72,7 @@ export function useChoiceTexts() {
         return abilityName(id);
       default:
         if (isAbility(id)) return abilityName(id);
+        if (isSkill(id)) return ruleTitle(id);
         return ruleEntries.get(id)?.title ?? catalogue?.items.get(id)?.title ?? id;
     }
   };

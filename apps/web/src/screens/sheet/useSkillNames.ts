@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Skill } from '@hearth/rules';
@@ -9,9 +10,12 @@ import type { Skill } from '@hearth/rules';
  */
 export function useSkillNames() {
   const { t } = useTranslation('character');
-  return (skill: Skill | string) =>
-    (t as unknown as (key: string, options: { defaultValue: string }) => string)(
-      `skills.${skill}`,
-      { defaultValue: skill },
-    );
+  return useCallback(
+    (skill: Skill | string) =>
+      (t as unknown as (key: string, options: { defaultValue: string }) => string)(
+        `skills.${skill}`,
+        { defaultValue: skill },
+      ),
+    [t],
+  );
 }

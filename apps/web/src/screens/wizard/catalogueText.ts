@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 
+import { isSkill } from '@hearth/rules';
+
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import { useSkillNames } from '../sheet/useSkillNames.ts';
 
 /** What the wizard shows of a catalogue entry beyond what the rules read. */
 export type Described = {
@@ -29,12 +32,15 @@ export function firstSentence(text: string | undefined): string {
 /** Titles of the rules store's entries (skills, languages) and the standard languages. */
 export function useRuleEntries() {
   const rules = useCatalogue<RuleEntry>('rules');
+  const skillName = useSkillNames();
   return useMemo(() => {
     const list = rules.data ?? [];
     const byId = new Map(list.map((entry) => [entry.id, entry]));
     const languages = list
       .filter((entry) => entry.type === 'language' && entry.standard === true)
       .sort((a, b) => a.title.localeCompare(b.title));
-    return { title: (id: string) => byId.get(id)?.title ?? id, languages };
-  }, [rules.data]);
+    // Skills are named in the player's language (the sheet's fixed terms), not by the catalogue.
+    const title = (id: string) => (isSkill(id) ? skillName(id) : (byId.get(id)?.title ?? id));
+    return { title, languages };
+  }, [rules.data, skillName]);
 }
