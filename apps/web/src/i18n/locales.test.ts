@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ERROR_CODES } from '@hearth/contract';
+import { PROPERTY_KEYS } from '@hearth/rules';
 
 import { LANGUAGES } from './languages.ts';
 import { en, LAZY_NAMESPACES, NAMESPACES } from './resources.ts';
@@ -54,6 +55,14 @@ describe('locales', () => {
       expect(russian).toEqual(english);
     },
   );
+
+  it('every property a feature can grant names its breakdown term in every language', () => {
+    for (const language of LANGUAGES) {
+      const terms = new Set(keysOf(locale(language, 'character')));
+      const missing = PROPERTY_KEYS.filter((key) => !terms.has(`terms.${key}`));
+      expect(missing, language).toEqual([]);
+    }
+  });
 
   it('the error dictionary covers every code of the contract', () => {
     const english = new Set(keysOf(en.errors));
