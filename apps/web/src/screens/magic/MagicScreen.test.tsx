@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 
 import { makeCharacter } from '../../test/characterFixture.ts';
-import { makeWizard, openMagic, openSpell, SAVE_WAIT, withMagicCatalogue } from './magicTestKit.ts';
+import {
+  makeWizard,
+  openMagic,
+  openSpell,
+  SAVE_WAIT,
+  scrollItem,
+  withMagicCatalogue,
+} from './magicTestKit.ts';
 
 withMagicCatalogue();
 
@@ -22,6 +29,23 @@ const ranger = () =>
   });
 
 describe('/magic: the Spells tab', () => {
+  it('warns that armor without training forbids spellcasting', async () => {
+    const armor = scrollItem({
+      id: 'armor-1',
+      item_id: 'leather-armor',
+      quantity: 1,
+      equipped: true,
+    });
+    openMagic(makeWizard(), '/magic', [armor]);
+    expect((await screen.findByTestId('armor-untrained')).textContent).toContain('no spellcasting');
+  });
+
+  it('gives no armor warning to a wizard in robes', async () => {
+    openMagic(makeWizard());
+    await screen.findByTestId('slots-regular-1');
+    expect(screen.queryByTestId('armor-untrained')).toBeNull();
+  });
+
   it('tracks slots by level: a tap on a pip spends a slot, on a used one restores it', async () => {
     const { saved } = openMagic(makeWizard());
     const level1 = await screen.findByTestId('slots-regular-1');

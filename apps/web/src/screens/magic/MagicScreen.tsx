@@ -8,6 +8,7 @@ import type { DerivedCharacter } from '@hearth/rules';
 import { useCharacterSpells } from '../../data/characters/spells.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
+import { ArmorWarnings } from '../sheet/ArmorWarnings.tsx';
 import { CastSection } from './CastSection.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
 import { KnownTab } from './KnownTab.tsx';
@@ -67,6 +68,8 @@ function Magic({
   return (
     <CharacterPage character={character} title={t('title')}>
       <ConcentrationBanner character={character} />
+      {/* Armor without training forbids casting (SRD 5.2): say so where spells are cast. */}
+      <ArmorWarnings sheet={sheet} />
       <nav className="magic-tabs" aria-label={t('tabs.label')}>
         {MAGIC_TABS.map((option) => (
           <Link
