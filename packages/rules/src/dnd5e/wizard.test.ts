@@ -29,6 +29,13 @@ const fighterDraft = (): CreationDraft =>
 const keysOf = (step: WizardStep, draft: CreationDraft) =>
   wizardStepProblems(step, draft, catalogue).map((problem) => problem.key);
 
+describe('the proposal', () => {
+  it('proposes class skills the background does not already give', () => {
+    // The Fighter's list starts with Athletics, which the Soldier gives.
+    expect(fighterDraft().options['fighter-skills']).toEqual(['perception', 'survival']);
+  });
+});
+
 describe('wizard steps', () => {
   it('needs a class, a background and a species, each with its choices', () => {
     const empty = emptyDraft();

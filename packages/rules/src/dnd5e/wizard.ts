@@ -252,7 +252,8 @@ function firstOf(offered: readonly string[], count: number): string[] {
 
 /**
  * A complete draft from the player's picks (class, background, species, method, name), with
- * every other choice filled by the wizard's proposals: the class's first skills and tools, the
+ * every other choice filled by the wizard's proposals: the class's first skills the background
+ * does not already give and its first tools, the
  * suggested scores and background increase, the first tool of the background's kind, option A
  * of each starting equipment, Medium size where offered, level-1 HP from the hit die.
  */
@@ -278,8 +279,14 @@ export function suggestedDraft(
   draft.attributes = suggestedScores(picks.method, cls);
   if (cls) {
     const { skills, tool_choice: tools } = cls.proficiencies;
+    // Skills the background already gives would be wasted picks: propose the others first.
+    const given = new Set<string>(background?.skills ?? []);
+    const offered = skills.from === 'ALL' ? SKILL_IDS : skills.from;
     draft.options[classSkillsKey(cls.id)] = firstOf(
-      skills.from === 'ALL' ? SKILL_IDS : skills.from,
+      [
+        ...offered.filter((skill) => !given.has(skill)),
+        ...offered.filter((skill) => given.has(skill)),
+      ],
       skills.count,
     );
     if (tools) {
