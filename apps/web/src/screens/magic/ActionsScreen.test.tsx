@@ -25,6 +25,30 @@ const damageOf = (testId: string) =>
   within(screen.getByTestId(testId)).getByTestId('damage').textContent;
 
 describe('/actions', () => {
+  it('marks STR and DEX attacks with disadvantage in armor without training', async () => {
+    const armor = scrollItem({
+      id: 'armor',
+      item_id: 'leather-armor',
+      quantity: 1,
+      equipped: true,
+    });
+    openMagic(makeWizard(), '/actions', [armor, dagger]);
+    const row = await screen.findByTestId('attack-dagger');
+    expect(within(row).getByTestId('attack-disadvantage').textContent).toBe('Disadvantage');
+  });
+
+  it('gives no disadvantage mark to a fighter in armor it is trained with', async () => {
+    const armor = scrollItem({
+      id: 'armor',
+      item_id: 'leather-armor',
+      quantity: 1,
+      equipped: true,
+    });
+    openMagic(makeCharacter(), '/actions', [armor, greatsword]);
+    const row = await screen.findByTestId('attack-sword');
+    expect(within(row).queryByTestId('attack-disadvantage')).toBeNull();
+  });
+
   it("puts a fighter's carried weapons under Action, held first, and Second Wind under Bonus action", async () => {
     openMagic(makeCharacter(), '/actions', [dagger, greatsword, torches]);
     const sword = await screen.findByTestId('attack-sword');

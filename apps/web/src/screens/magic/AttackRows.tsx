@@ -32,6 +32,8 @@ export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  // Armor without training: disadvantage on attack rolls with STR or DEX (SRD 5.2 D20 Tests).
+  const hampered = (attack.toHit.disadvantage?.length ?? 0) > 0;
   return (
     <li className="attack-row" data-testid={`attack-${attack.id}`}>
       <div className="attack-row__head">
@@ -51,8 +53,14 @@ export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
         attack.mastery ||
         !attack.proficient ||
         !attack.equipped ||
-        attack.offHand) && (
+        attack.offHand ||
+        hampered) && (
         <p className="attack-row__tags">
+          {hampered && (
+            <span className="tag tag--warning" data-testid="attack-disadvantage">
+              {t('character:sheet.disadvantage')}
+            </span>
+          )}
           {attack.offHand && <span className="tag tag--accent">{t('actions.offHand')}</span>}
           {!attack.equipped && <span className="tag">{t('actions.notHeld')}</span>}
           {attack.damage.versatile && (

@@ -72,6 +72,12 @@ export function AbilitiesCard({
               >
                 <span aria-hidden="true">{view.saveProficient ? '●' : '○'}</span> {t('sheet.save')}{' '}
                 {signed(view.save.value)}
+                {(view.save.disadvantage?.length ?? 0) > 0 && (
+                  <span className="ability__hampered" data-testid={`save-${ability}-disadvantage`}>
+                    <span aria-hidden="true"> ▾</span>
+                    <span className="visually-hidden"> {t('sheet.disadvantage')}</span>
+                  </span>
+                )}
               </button>
             </div>
           );

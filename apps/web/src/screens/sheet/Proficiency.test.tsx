@@ -224,6 +224,9 @@ describe('the proficiencies card, armor class and proficiency bonus', () => {
       'Not trained with Chain Mail: disadvantage on Strength and Dexterity tests, and no spellcasting',
     );
     expect(screen.getByTestId('skill-athletics').textContent).toContain('Disadv.');
+    expect(screen.getByTestId('save-dex-disadvantage').textContent).toContain('Disadvantage');
+    expect(screen.getByTestId('save-str-disadvantage')).toBeTruthy();
+    expect(screen.queryByTestId('save-int-disadvantage')).toBeNull();
     expect(screen.getByTestId('skill-arcana').textContent).not.toContain('Disadv.');
     const drawer = await openSkill('stealth');
     expect(within(drawer).getByTestId('disadvantage').textContent).toBe(
