@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
 import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
@@ -31,6 +31,11 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      {/*
+       * Every navigation opens at the top and Back returns to where the page was left; without
+       * it the window kept the last page's offset (Features, Inventory, Items half-way down).
+       */}
+      <ScrollRestoration />
       <RouteGuard access={meta?.access ?? 'open'}>
         <Outlet />
       </RouteGuard>

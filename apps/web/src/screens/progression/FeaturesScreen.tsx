@@ -92,7 +92,14 @@ function Features({
           index={index}
           done={levelUp}
           onOpen={setTarget}
-          onClose={() => void navigate('/features/edit', { replace: true, state: null })}
+          onClose={() =>
+            // Closing the summary leaves the reader where they were on the page.
+            void navigate('/features/edit', {
+              replace: true,
+              state: null,
+              preventScrollReset: true,
+            })
+          }
         />
       )}
       {!editable && index && index.open.length > 0 && <OpenChoices index={index} />}

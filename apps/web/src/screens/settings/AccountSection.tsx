@@ -96,7 +96,11 @@ export function AccountSection() {
       >
         {t('account.export')}
       </button>
-      <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+      <button
+        type="button"
+        className="button button--danger-outline"
+        onClick={() => setDeleting(true)}
+      >
         {t('account.delete')}
       </button>
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
