@@ -53,7 +53,7 @@ function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => v
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <div className="modal__actions account__actions">
+        <div className="modal__actions account__actions button-row">
           <button type="button" className="button" onClick={onClose}>
             {t('account.cancel')}
           </button>
