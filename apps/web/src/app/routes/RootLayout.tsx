@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
 import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
@@ -10,6 +10,7 @@ import { NavigationProgress } from './NavigationProgress.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { usePageMeta } from './usePageMeta.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
+import { useScrollMemory } from './scrollMemory.ts';
 
 /** Fired once the first screen is rendered; background work (catalogue sync) waits for it. */
 export const APP_READY_EVENT = 'hearth:app-ready';
@@ -23,6 +24,8 @@ export function RootLayout() {
   usePageMeta(meta);
   // Reopening the app on a 404 would help nobody.
   useRememberRoute(meta !== undefined && meta.id !== 'notFound');
+  // Without it the window kept the last page's offset (Features, Inventory, Items half-way down).
+  useScrollMemory();
   const { pathname, search } = useLocation();
   // Spec §2: a page hit after each navigation (analytics.ts decides whether it is sent).
   useEffect(() => {
@@ -31,11 +34,6 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      {/*
-       * Every navigation opens at the top and Back returns to where the page was left; without
-       * it the window kept the last page's offset (Features, Inventory, Items half-way down).
-       */}
-      <ScrollRestoration />
       <RouteGuard access={meta?.access ?? 'open'}>
         <Outlet />
       </RouteGuard>

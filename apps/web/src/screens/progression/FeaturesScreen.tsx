@@ -92,14 +92,7 @@ function Features({
           index={index}
           done={levelUp}
           onOpen={setTarget}
-          onClose={() =>
-            // Closing the summary leaves the reader where they were on the page.
-            void navigate('/features/edit', {
-              replace: true,
-              state: null,
-              preventScrollReset: true,
-            })
-          }
+          onClose={() => void navigate('/features/edit', { replace: true, state: null })}
         />
       )}
       {!editable && index && index.open.length > 0 && <OpenChoices index={index} />}
