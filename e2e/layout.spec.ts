@@ -109,3 +109,44 @@ test('every page opens at the top and Back returns to where it was left', async 
   await page.goForward();
   await expect.poll(() => probe.scrollY()).toBe(600);
 });
+
+test('items: filters name their sources, the to-top button leaves the weights clear', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createVerifiedAccount(request);
+  const wizard = await createWizard(request, account.token, 'Osric', 1);
+  const probe = new LayoutProbe(page);
+  await probe.seedStorage({ [STORAGE.token]: account.token, [STORAGE.character]: wizard.id });
+
+  for (const theme of THEMES) {
+    await probe.open('/items');
+    await useTheme(page, theme);
+    await expect.poll(() => probe.pageHeight(), { timeout: 30_000 }).toBeGreaterThan(3000);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('group', { name: 'Filters', exact: true });
+    await expect(filters.getByText('System Reference Document 5.2')).toBeVisible();
+    await expect(filters.getByText(/srd-5-2/i)).toHaveCount(0);
+    await filters.getByRole('group', { name: 'Source' }).scrollIntoViewIfNeeded();
+    await probe.screenshot(`layout-item-filters-${theme}`, { fullPage: false });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+
+    await probe.scrollTo(2500);
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(toTop).toBeVisible();
+    const button = (await toTop.boundingBox())!;
+    // Every weight on screen ends left of the button or lies clear of it vertically.
+    for (const weight of await page.locator('.items-row__numbers').all()) {
+      const box = await weight.boundingBox();
+      if (!box) continue;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+    await probe.screenshot(`layout-items-to-top-${theme}`, { fullPage: false });
+  }
+});

@@ -61,9 +61,9 @@ describe('palette contrast', () => {
     // Filled: the text is the page background (--color-on-danger in themes.css).
     expect(contrast(colours['color-bg']!, colours['color-danger']!)).toBeGreaterThanOrEqual(4.5);
     // Outlined, on a card: the text is the danger colour itself.
-    expect(
-      contrast(colours['color-danger']!, colours['color-surface']!),
-    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours['color-danger']!, colours['color-surface']!)).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it.each(names)('%s: an empty radio ring stands out from a card', (name) => {
