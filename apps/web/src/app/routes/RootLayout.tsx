@@ -8,9 +8,9 @@ import { ConnectionStatus } from '../ConnectionStatus.tsx';
 import { useRememberRoute } from './lastRoute.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
+import { useScrollMemory } from './scrollMemory.ts';
 import { usePageMeta } from './usePageMeta.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
-import { useScrollMemory } from './scrollMemory.ts';
 
 /** Fired once the first screen is rendered; background work (catalogue sync) waits for it. */
 export const APP_READY_EVENT = 'hearth:app-ready';

@@ -1,3 +1,4 @@
+import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { scrollMove } from './scrollMemory.ts';
@@ -6,17 +7,31 @@ describe('scroll position on navigation', () => {
   it.each([
     [
       'a link to another page opens it at the top',
-      'PUSH',
+      NavigationType.Push,
       '/features/view',
       '/inventory',
       800,
       'top',
     ],
-    ['a link to the same page opens it at the top too', 'PUSH', '/items', '/items', 800, 'top'],
-    ['Back returns to where the entry was left', 'POP', '/inventory', '/features/view', 600, 600],
+    [
+      'a link to the same page opens it at the top too',
+      NavigationType.Push,
+      '/items',
+      '/items',
+      800,
+      'top',
+    ],
+    [
+      'Back returns to where the entry was left',
+      NavigationType.Pop,
+      '/inventory',
+      '/features/view',
+      600,
+      600,
+    ],
     [
       'Back to an entry never scrolled opens at the top',
-      'POP',
+      NavigationType.Pop,
       '/inventory',
       '/character',
       undefined,
@@ -24,7 +39,7 @@ describe('scroll position on navigation', () => {
     ],
     [
       'a replace on the same page (a tab, a closed summary) keeps the place',
-      'REPLACE',
+      NavigationType.Replace,
       '/features/edit',
       '/features/edit',
       undefined,
@@ -32,7 +47,7 @@ describe('scroll position on navigation', () => {
     ],
     [
       'a replace onto another page opens it at the top',
-      'REPLACE',
+      NavigationType.Replace,
       '/features/view',
       '/features/edit',
       300,

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import type { Location, NavigationType } from 'react-router';
-import { useLocation, useNavigationType } from 'react-router';
+import type { Location } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** What the window does when the location changes. */
 export type ScrollMove = { kind: 'top' } | { kind: 'keep' } | { kind: 'restore'; y: number };
@@ -15,8 +15,8 @@ export function scrollMove(
   to: string,
   saved: number | undefined,
 ): ScrollMove {
-  if (type === 'POP') return saved ? { kind: 'restore', y: saved } : { kind: 'top' };
-  if (type === 'REPLACE' && from === to) return { kind: 'keep' };
+  if (type === NavigationType.Pop) return saved ? { kind: 'restore', y: saved } : { kind: 'top' };
+  if (type === NavigationType.Replace && from === to) return { kind: 'keep' };
   return { kind: 'top' };
 }
 
