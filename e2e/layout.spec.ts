@@ -84,6 +84,7 @@ test('every page opens at the top and Back returns to where it was left', async 
 
   await probe.open('/character');
   await expect(sheet.classLine).toBeVisible({ timeout: 30_000 });
+  await probe.settle();
   await probe.scrollTo(1200);
   expect(await probe.scrollY()).toBe(1200);
 
@@ -92,6 +93,7 @@ test('every page opens at the top and Back returns to where it was left', async 
   await expect.poll(() => probe.scrollY()).toBe(0);
   // The features list is drawn once the catalogue is read.
   await expect.poll(() => probe.pageHeight()).toBeGreaterThan(1600);
+  await probe.settle();
   await probe.scrollTo(600);
 
   await probe.menuLink('Inventory').click();
@@ -100,14 +102,19 @@ test('every page opens at the top and Back returns to where it was left', async 
 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
-  await expect.poll(() => probe.scrollY()).toBe(600);
+  // Near, not exact: a card drawn late above the view moves it by its height (the browser's
+  // scroll anchoring keeps the same lines in sight), which is where the reader was.
+  await expect.poll(() => probe.scrollY()).toBeGreaterThan(540);
+  expect(await probe.scrollY()).toBeLessThan(660);
   await page.goBack();
   await expect(sheet.classLine).toBeVisible();
-  await expect.poll(() => probe.scrollY()).toBe(1200);
+  await expect.poll(() => probe.scrollY()).toBeGreaterThan(1140);
+  expect(await probe.scrollY()).toBeLessThan(1260);
 
-  // Forward again is a page visited before: it too is where it was left, at the top.
+  // Forward returns to a page visited before: where it was left, not the top.
   await page.goForward();
-  await expect.poll(() => probe.scrollY()).toBe(600);
+  await expect.poll(() => probe.scrollY()).toBeGreaterThan(540);
+  expect(await probe.scrollY()).toBeLessThan(660);
 });
 
 test('items: filters name their sources, the to-top button leaves the weights clear', async ({

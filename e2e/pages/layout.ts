@@ -30,6 +30,17 @@ export class LayoutProbe extends AppPage {
     return this.page.evaluate(() => document.documentElement.scrollHeight);
   }
 
+  /** Waits until the page stops growing (cards drawn after the catalogue or store answer). */
+  async settle(): Promise<void> {
+    let last = -1;
+    for (let tries = 0; tries < 20; tries++) {
+      const height = await this.pageHeight();
+      if (height === last) return;
+      last = height;
+      await this.page.waitForTimeout(300);
+    }
+  }
+
   async scrollTo(y: number): Promise<void> {
     await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   }
