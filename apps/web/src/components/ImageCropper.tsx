@@ -127,7 +127,7 @@ export function ImageCropper({
           }}
         />
       </label>
-      <div className="cropper__actions">
+      <div className="cropper__actions button-row">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {t('settings.cancel')}
         </button>

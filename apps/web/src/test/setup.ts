@@ -13,6 +13,10 @@ import 'fake-indexeddb/auto';
 // 2-core machine that can pass the library's 1 s default, so waits get 5 s before failing.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout, and its scrollTo only logs "not implemented"; the router's scroll memory
+// calls it on every navigation.
+window.scrollTo = () => undefined;
+
 beforeAll(async () => {
   await initI18n('en');
 });

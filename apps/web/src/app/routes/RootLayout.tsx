@@ -8,6 +8,7 @@ import { ConnectionStatus } from '../ConnectionStatus.tsx';
 import { useRememberRoute } from './lastRoute.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
+import { useScrollMemory } from './scrollMemory.ts';
 import { usePageMeta } from './usePageMeta.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 
@@ -23,6 +24,8 @@ export function RootLayout() {
   usePageMeta(meta);
   // Reopening the app on a 404 would help nobody.
   useRememberRoute(meta !== undefined && meta.id !== 'notFound');
+  // Without it the window kept the last page's offset (Features, Inventory, Items half-way down).
+  useScrollMemory();
   const { pathname, search } = useLocation();
   // Spec §2: a page hit after each navigation (analytics.ts decides whether it is sent).
   useEffect(() => {

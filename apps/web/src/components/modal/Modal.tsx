@@ -72,7 +72,7 @@ function ModalDialog({
           )}
         </header>
         <div className="modal__body">{children}</div>
-        {actions && <footer className="modal__actions">{actions}</footer>}
+        {actions && <footer className="modal__actions button-row">{actions}</footer>}
       </section>
     </div>
   );

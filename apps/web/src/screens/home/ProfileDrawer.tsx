@@ -10,17 +10,7 @@ import { logout } from '../../data/auth/auth.ts';
 import type { ProfileChanges } from '../../data/auth/profile.ts';
 import { PROFILE_SAVE_DELAY_MS, saveProfile } from '../../data/auth/profile.ts';
 import { useCurrentUser } from '../../data/user.ts';
-
-export const AVATAR_COLORS = [
-  '#e05d44',
-  '#f2a541',
-  '#4caf7d',
-  '#3fa7d6',
-  '#7a5cc7',
-  '#d6579f',
-  '#8d6e63',
-  '#607d8b',
-] as const;
+import { AVATAR_COLORS, DEFAULT_AVATAR_COLOR } from '../../theme/avatarColors.ts';
 
 /**
  * Saves the latest changes once they have been still for 1000 ms; closing the drawer saves at
@@ -76,6 +66,20 @@ function ProfileFields() {
       <fieldset className="field profile__colors">
         <legend className="field__label">{t('profile.color')}</legend>
         <div className="profile__swatches">
+          {/* No colour stored: the theme's accent, which follows the theme. */}
+          <label className="profile__swatch" style={{ background: DEFAULT_AVATAR_COLOR }}>
+            <input
+              type="radio"
+              name="avatar-color"
+              value=""
+              checked={color === null}
+              aria-label={t('profile.colorDefault')}
+              onChange={() => {
+                setColor(null);
+                schedule({ avatar_color: null });
+              }}
+            />
+          </label>
           {AVATAR_COLORS.map((swatch) => (
             <label key={swatch} className="profile__swatch" style={{ background: swatch }}>
               <input

@@ -127,7 +127,7 @@ function ItemDetails({
         <p className="field__hint">{t('details.notesHint')}</p>
       </div>
       <section className="item-details__actions" aria-label={t('details.actions')}>
-        <div className="item-details__row">
+        <div className="button-row">
           {item.custom && (
             <button type="button" className="button" disabled={!online} onClick={onEdit}>
               {t('details.edit')}

@@ -53,7 +53,7 @@ function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => v
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <div className="modal__actions account__actions">
+        <div className="modal__actions account__actions button-row">
           <button type="button" className="button" onClick={onClose}>
             {t('account.cancel')}
           </button>
@@ -96,7 +96,11 @@ export function AccountSection() {
       >
         {t('account.export')}
       </button>
-      <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+      <button
+        type="button"
+        className="button button--danger-outline"
+        onClick={() => setDeleting(true)}
+      >
         {t('account.delete')}
       </button>
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />

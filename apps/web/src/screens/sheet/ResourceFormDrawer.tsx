@@ -121,7 +121,7 @@ export function ResourceFormDrawer({
           (confirming ? (
             <div className="resource-form__confirm" role="group" aria-label={t('resources.delete')}>
               <p>{t('resources.confirmDelete', { name: initial.name })}</p>
-              <div className="resource-form__actions">
+              <div className="button-row">
                 <button type="button" className="button" onClick={() => setConfirming(false)}>
                   {t('resources.keep')}
                 </button>
