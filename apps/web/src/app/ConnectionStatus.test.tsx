@@ -28,7 +28,11 @@ describe('offline bar and the Offline mode modal', () => {
     await user.click(bar);
     const modal = screen.getByRole('dialog', { name: 'Offline mode' });
     const needs = within(modal).getByRole('list', { name: 'These need a connection:' });
-    expect(within(needs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Creating, archiving, restoring and deleting characters',
       'Refreshing the character list',
       'Updating character info (name and portrait)',
