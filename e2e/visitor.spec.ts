@@ -41,6 +41,7 @@ test('a visitor lands on home, browses the catalogue and reads what needs a conn
   await expect(spell.getByText('Level 1 Evocation')).toBeVisible({ timeout: 30_000 });
   await visitor.screenshot('visitor-spell-dark', { fullPage: false });
   await visitor.closeDrawer();
+  await visitor.scrollToTop();
   await visitor.screenshot('visitor-catalogue-dark', { fullPage: false });
 
   await visitor.tab('Items').click();
@@ -60,6 +61,7 @@ test('a visitor lands on home, browses the catalogue and reads what needs a conn
   await visitor.offlineBar.click();
   await expect(visitor.offlineModal).toBeVisible();
   await expect(visitor.offlineModal.getByRole('listitem')).toHaveText(NEEDS_CONNECTION);
+  await visitor.toastsGone();
   await visitor.screenshot('visitor-offline-modal-dark', { fullPage: false });
   await visitor.offlineModal.getByRole('button', { name: 'Got it' }).click();
 
@@ -131,6 +133,7 @@ test('offline, the bar covers no button and squeezes no title', async ({
   const createInventory = page.getByRole('button', { name: 'New inventory' });
   expect(await overlap(title, createInventory)).toBe(false);
   expect(await overlap(visitor.offlineBar, createInventory)).toBe(false);
+  await visitor.toastsGone();
   await visitor.screenshot('offline-inventory-dark', { fullPage: false });
   await context.setOffline(false);
   await sheet.waitUntilSaved();
@@ -142,6 +145,7 @@ test('offline, the bar covers no button and squeezes no title', async ({
   await menu.getByRole('link', { name: 'Character' }).click();
   await sheet.changeHitPoints('Damage', 1);
   await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 10_000 });
+  await visitor.toastsGone();
   await visitor.screenshot('offline-sheet-light', { fullPage: false });
   await menu.getByRole('link', { name: 'Inventory' }).click();
   await expect(visitor.offlineBar).toBeVisible();

@@ -49,6 +49,15 @@ export class VisitorPage extends AppPage {
     await this.drawer.waitFor({ state: 'detached' });
   }
 
+  /** Waits until the toasts (4 s each) are gone: a screenshot should show the page itself. */
+  async toastsGone(): Promise<void> {
+    await this.page.locator('.toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+  }
+
+  async scrollToTop(): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+  }
+
   /** Paints the app in a theme and scheme (kept in the device prefs), then reloads. */
   async usePrefs(prefs: Prefs): Promise<void> {
     await this.page.evaluate(
