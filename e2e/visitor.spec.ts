@@ -112,6 +112,10 @@ test('offline, the bar covers no button and squeezes no title', async ({
   // The sheet, then an edit kept on the device while offline.
   await visitor.open(`/inventory/${body}`);
   await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible({ timeout: 30_000 });
+  // The first catalogue download on a new device can take a while.
+  await expect(page.getByRole('button', { name: 'Details of Book', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await visitor.open('/character');
   await expect(sheet.hpCurrent).toBeVisible();
   await context.setOffline(true);
@@ -130,6 +134,10 @@ test('offline, the bar covers no button and squeezes no title', async ({
   expect(titleBox?.width ?? 0).toBeGreaterThan(80);
   expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   await expect(page.getByText('Saved on this device')).toBeVisible();
+  // The character's name beside it is not cut either.
+  const name = page.locator('.character-page__subtitle');
+  await expect(name).toHaveText('Osric');
+  expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   const createInventory = page.getByRole('button', { name: 'New inventory' });
   expect(await overlap(title, createInventory)).toBe(false);
   expect(await overlap(visitor.offlineBar, createInventory)).toBe(false);
