@@ -10,8 +10,8 @@ import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { ItemBrowser } from '../items/ItemBrowser.tsx';
 import { useSourceTitle } from '../items/useSourceTitle.ts';
-import { useCasterClasses, useFullIndex } from '../spells/spellIndexes.ts';
 import { SpellBrowser } from '../spells/SpellBrowser.tsx';
+import { useCasterClasses, useFullIndex } from '../spells/spellIndexes.ts';
 import { CatalogueRules } from './CatalogueRules.tsx';
 
 import '../../styles/character.css';

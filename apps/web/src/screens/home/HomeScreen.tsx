@@ -7,8 +7,8 @@ import { ChevronIcon, GearIcon, HearthMark } from '../../components/icons.tsx';
 import { setActiveCharacter, useSession } from '../../data/session.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import { Avatar } from './Avatar.tsx';
-import { ProfileDrawer } from './ProfileDrawer.tsx';
 import { CatalogueSection, ComingSection, RecentSections } from './HomeSections.tsx';
+import { ProfileDrawer } from './ProfileDrawer.tsx';
 import { useRecentCharacters } from './recentCharacters.ts';
 
 import './Home.css';
