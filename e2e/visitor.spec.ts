@@ -25,6 +25,10 @@ test('a visitor lands on home, browses the catalogue and reads what needs a conn
   test.setTimeout(120_000);
   const visitor = new VisitorPage(page);
   await visitor.open('/');
+  // The landing names what is coming apart from what works, and credits the SRD.
+  await expect(page.getByRole('region', { name: 'Coming' })).toContainText('Daggerheart');
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText('SRD 5.2');
+  await visitor.screenshot('visitor-landing-dark');
   await page.getByRole('link', { name: 'Start adventure' }).click();
   await expect(visitor.menu).toBeVisible();
   expect(visitor.path()).toBe('/home');
@@ -74,6 +78,8 @@ test('a visitor lands on home, browses the catalogue and reads what needs a conn
   // The same screens in a light theme.
   await visitor.usePrefs({ theme: 'parchment', scheme: 'light' });
   await visitor.screenshot('visitor-catalogue-light', { fullPage: false });
+  await visitor.open('/');
+  await visitor.screenshot('visitor-landing-light');
   await visitor.open('/home');
   await visitor.screenshot('visitor-home-light', { fullPage: false });
   await context.setOffline(true);
