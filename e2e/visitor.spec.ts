@@ -52,11 +52,14 @@ test('a visitor lands on home, browses the catalogue and reads what needs a conn
   await expect(page).toHaveURL(/\/catalogue\/items$/);
   const item = await visitor.openEntry('Longsword');
   await expect(item.getByRole('heading', { name: 'Longsword' })).toBeVisible();
+  await visitor.screenshot('visitor-item-dark', { fullPage: false });
   await visitor.closeDrawer();
 
   await visitor.tab('Rules').click();
   const conditions = page.getByRole('region', { name: 'Conditions' });
   await expect(conditions.getByRole('button', { name: 'Prone', exact: true })).toBeVisible();
+  await visitor.scrollToTop();
+  await visitor.screenshot('visitor-rules-dark', { fullPage: false });
 
   // Offline: a bar in the page's flow; tapping it opens the Offline mode modal.
   await context.setOffline(true);
