@@ -16,6 +16,7 @@ export const en = { common, errors, landing, routes, settings, auth, home, legal
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
+import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
@@ -39,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'items',
   'origin',
   'rules',
+  'catalogue',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -59,6 +61,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   items: typeof itemsTexts;
   origin: typeof originTexts;
   rules: RulesTexts;
+  catalogue: typeof catalogueTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

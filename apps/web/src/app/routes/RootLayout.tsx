@@ -34,12 +34,13 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      {/* Before the screen: offline, its bar pushes the screen down rather than covering it. */}
+      <ConnectionStatus />
       <RouteGuard access={meta?.access ?? 'open'}>
         <Outlet />
       </RouteGuard>
       {/* End-to-end tests wait for this: the app started and the first screen's code is in. */}
       <span data-testid="app-ready" hidden />
-      <ConnectionStatus />
       <UpdatePrompt />
       <ToastViewport />
     </>

@@ -40,6 +40,7 @@ const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx')
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
 const characterPlaceholder = () =>
   import('../../screens/placeholder/CharacterPlaceholderScreen.tsx');
+const catalogue = () => import('../../screens/catalogue/CatalogueScreen.tsx');
 const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
 const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
 
@@ -72,6 +73,8 @@ const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
 // The wizard's steps edit the origin; 'magic' names damage types (resistances).
 const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as const;
+// The catalogue pages show spells and items as the character's pages do.
+const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
 
@@ -93,6 +96,14 @@ export const ROUTES: readonly RouteMeta[] = [
   { id: 'verify', path: '/verify/:token', access: 'open', screen: verify },
   { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
   { id: 'continue', path: '/m', access: 'open', screen: continueScreen },
+  // The SRD content to browse without an account (and offline): a visitor's first use.
+  {
+    id: 'catalogue',
+    path: '/catalogue/:tab?',
+    access: 'open',
+    screen: catalogue,
+    namespaces: CATALOGUE_TEXTS,
+  },
 
   { id: 'list', path: '/list', access: 'auth', screen: characterList, namespaces: CHARACTER_TEXTS },
   { id: 'campaigns', path: '/campaigns', access: 'auth', screen: placeholder },

@@ -31,9 +31,13 @@ export function CharacterPage({ character, title, actions, children }: Character
         </Link>
         <div className="character-page__heading">
           <h1 className="character-page__title">{title ?? character.name}</h1>
-          {title && <span className="character-page__subtitle">{character.name}</span>}
+          {/* The save status goes under the title, never beside it: beside the header's
+              buttons it squeezed the title to nothing on a phone. */}
+          <div className="character-page__meta">
+            {title && <span className="character-page__subtitle">{character.name}</span>}
+            <SyncBadge characterId={character.id} />
+          </div>
         </div>
-        <SyncBadge characterId={character.id} />
         {actions}
       </header>
       <main className="character-page__main">{children}</main>

@@ -17,20 +17,48 @@ function signIn() {
 }
 
 describe('home side menu', () => {
-  it('shows a visitor the sign-in link, the characters link and the empty slots', async () => {
+  it('gives a visitor the catalogue and never a link that bounces to sign-in', async () => {
     mockApi({ 'GET /api/config': { body: NO_CONFIG } });
     renderApp('/home');
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
     expect(within(menu).getByRole('link', { name: 'Sign in or register' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Characters' }).getAttribute('href')).toBe(
-      '/list',
-    );
     expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
       '/settings',
     );
+    // Characters need an account: the auth-only list would only send a visitor to /login.
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).not.toContain('/list');
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/catalogue/spells', '/catalogue/items', '/catalogue/rules']),
+    );
+    const catalogue = within(menu).getByRole('region', { name: 'Catalogue' });
+    expect(within(catalogue).getByRole('link', { name: /^Spells/ })).toBeTruthy();
+    // The second system is marked as coming, and is not a link.
+    const other = within(menu).getByRole('region', { name: 'Other systems' });
+    expect(within(other).getByText('Daggerheart')).toBeTruthy();
+    expect(within(other).getByText('Coming')).toBeTruthy();
+    expect(within(other).queryByRole('link')).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Profile' })).toBeNull();
+    expect(within(menu).queryByText('No campaigns joined recently.')).toBeNull();
+  });
+
+  it('shows a signed-in user the characters link, the empty slots and the catalogue', async () => {
+    signIn();
+    mockApi({ 'GET /api/config': { body: NO_CONFIG } });
+    renderApp('/home');
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(within(menu).getByRole('link', { name: 'Characters' }).getAttribute('href')).toBe(
+      '/list',
+    );
     expect(await within(menu).findByText('No characters played this week yet.')).toBeTruthy();
     expect(within(menu).getByText('No campaigns joined recently.')).toBeTruthy();
-    expect(within(menu).queryByRole('button', { name: 'Profile' })).toBeNull();
+    expect(
+      within(menu)
+        .getByRole('link', { name: /^Rules/ })
+        .getAttribute('href'),
+    ).toBe('/catalogue/rules');
   });
 
   it('lists up to three active characters updated this week, newest first', () => {

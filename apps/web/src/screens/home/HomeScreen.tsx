@@ -7,12 +7,17 @@ import { ChevronIcon, GearIcon, HearthMark } from '../../components/icons.tsx';
 import { setActiveCharacter, useSession } from '../../data/session.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import { Avatar } from './Avatar.tsx';
+import { CatalogueSection, ComingSection, RecentSections } from './HomeSections.tsx';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
 import { useRecentCharacters } from './recentCharacters.ts';
 
 import './Home.css';
 
-/** /home: the side menu (characters, recent characters and campaigns, settings, profile). */
+/**
+ * /home: the side menu. Signed in: profile, characters, recent characters and campaigns.
+ * A visitor: sign-in and what works without an account. Everyone: the catalogue, and the
+ * second system, marked as coming.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation(['home', 'routes']);
   const { token } = useSession();
@@ -34,63 +39,45 @@ export default function HomeScreen() {
         </header>
 
         {token ? (
-          <button
-            type="button"
-            className="home__profile"
-            onClick={() => setProfileOpen(true)}
-            aria-label={t('profile.open')}
-          >
-            <Avatar user={user} />
-            <span className="home__profile-text">
-              <strong>{user?.name || t('profile.unnamed')}</strong>
-              <span>{user?.email ?? ''}</span>
-            </span>
-            <ChevronIcon />
-          </button>
+          <>
+            <button
+              type="button"
+              className="home__profile"
+              onClick={() => setProfileOpen(true)}
+              aria-label={t('profile.open')}
+            >
+              <Avatar user={user} />
+              <span className="home__profile-text">
+                <strong>{user?.name || t('profile.unnamed')}</strong>
+                <span>{user?.email ?? ''}</span>
+              </span>
+              <ChevronIcon />
+            </button>
+            <Link className="home__row" to="/list">
+              <span>{t('characters')}</span>
+              <ChevronIcon />
+            </Link>
+            <RecentSections
+              characters={characters}
+              onOpen={(id) => {
+                setActiveCharacter(id);
+                void navigate('/character');
+              }}
+            />
+          </>
         ) : (
-          <Link className="button button--primary home__signin" to="/login">
-            {t('signIn')}
-          </Link>
+          // A visitor has no characters (they need an account): no link that only bounces to
+          // the sign-in page, but the catalogue to read right away.
+          <div className="home__visitor">
+            <Link className="button button--primary home__signin" to="/login">
+              {t('signIn')}
+            </Link>
+            <p className="home__hint">{t('visitorHint')}</p>
+          </div>
         )}
 
-        <Link className="home__row" to="/list">
-          <span>{t('characters')}</span>
-          <ChevronIcon />
-        </Link>
-
-        <section className="home__section" aria-labelledby="home-recent-characters">
-          <h2 id="home-recent-characters" className="eyebrow">
-            {t('recentCharacters')}
-          </h2>
-          {characters.length === 0 ? (
-            <p className="home__empty">{t('noCharacters')}</p>
-          ) : (
-            <ul className="home__list">
-              {characters.map((character) => (
-                <li key={character.id}>
-                  <button
-                    type="button"
-                    className="home__row"
-                    onClick={() => {
-                      setActiveCharacter(character.id);
-                      void navigate('/character');
-                    }}
-                  >
-                    <span>{character.name || t('unnamedCharacter')}</span>
-                    <ChevronIcon />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section className="home__section" aria-labelledby="home-recent-campaigns">
-          <h2 id="home-recent-campaigns" className="eyebrow">
-            {t('recentCampaigns')}
-          </h2>
-          <p className="home__empty">{t('noCampaigns')}</p>
-        </section>
+        <CatalogueSection />
+        <ComingSection />
       </nav>
       <AppFooter />
       {token && <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />}

@@ -7,7 +7,9 @@ import { useSession } from '../../data/session.ts';
 
 import './LandingScreen.css';
 
-const FEATURES = ['sheet', 'offline', 'campaign'] as const;
+/** What works today, and what is planned: the page promises nothing the app does not do. */
+const FEATURES = ['sheet', 'wizard', 'inventory', 'catalogue', 'offline'] as const;
+const COMING = ['campaigns', 'notes', 'beasts', 'daggerheart', 'sync'] as const;
 
 /**
  * The root page. With a session the hero continues the adventure (/m, the spec's target of
@@ -61,6 +63,24 @@ export default function LandingScreen() {
             <li key={feature}>{t(`features.${feature}`)}</li>
           ))}
         </ul>
+      </section>
+      <section className="landing__coming" aria-labelledby="landing-coming">
+        <h2 id="landing-coming" className="eyebrow">
+          {t('comingTitle')}
+        </h2>
+        <ul>
+          {COMING.map((feature) => (
+            <li key={feature}>{t(`coming.${feature}`)}</li>
+          ))}
+        </ul>
+      </section>
+      {/* SRD 5.2 is CC BY 4.0: its attribution belongs where the content is presented. */}
+      <section className="landing__credits" aria-labelledby="landing-credits">
+        <h2 id="landing-credits" className="eyebrow">
+          {t('creditsTitle')}
+        </h2>
+        <p lang="en">{t('srd')}</p>
+        <Link to="/about">{t('credits')}</Link>
       </section>
       <AppFooter />
     </main>

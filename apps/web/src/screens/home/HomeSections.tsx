@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ChevronIcon } from '../../components/icons.tsx';
+
+const CATALOGUE_LINKS = ['spells', 'items', 'rules'] as const;
+
+/** The recent characters (up to 3, this week) and recent campaigns of a signed-in user. */
+export function RecentSections({
+  characters,
+  onOpen,
+}: {
+  characters: readonly { id: string; name: string }[];
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <section className="home__section" aria-labelledby="home-recent-characters">
+        <h2 id="home-recent-characters" className="eyebrow">
+          {t('recentCharacters')}
+        </h2>
+        {characters.length === 0 ? (
+          <p className="home__empty">{t('noCharacters')}</p>
+        ) : (
+          <ul className="home__list">
+            {characters.map((character) => (
+              <li key={character.id}>
+                <button type="button" className="home__row" onClick={() => onOpen(character.id)}>
+                  <span>{character.name || t('unnamedCharacter')}</span>
+                  <ChevronIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="home__section" aria-labelledby="home-recent-campaigns">
+        <h2 id="home-recent-campaigns" className="eyebrow">
+          {t('recentCampaigns')}
+        </h2>
+        <p className="home__empty">{t('noCampaigns')}</p>
+      </section>
+    </>
+  );
+}
+
+/** The SRD catalogue, open to everyone and readable offline. */
+export function CatalogueSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home__section" aria-labelledby="home-catalogue">
+      <h2 id="home-catalogue" className="eyebrow">
+        {t('catalogue')}
+      </h2>
+      <ul className="home__list">
+        {CATALOGUE_LINKS.map((link) => (
+          <li key={link}>
+            <Link className="home__row" to={`/catalogue/${link}`}>
+              <span className="home__row-text">
+                <span>{t(`catalogueLinks.${link}.title`)}</span>
+                <span className="home__row-sub">{t(`catalogueLinks.${link}.text`)}</span>
+              </span>
+              <ChevronIcon />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The card-based second system: planned, not built, so shown without a link. */
+export function ComingSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home__section" aria-labelledby="home-other-systems">
+      <h2 id="home-other-systems" className="eyebrow">
+        {t('otherSystems')}
+      </h2>
+      <div className="home__coming">
+        <span className="home__coming-head">
+          <strong>{t('daggerheart.title')}</strong>
+          <span className="home__tag">{t('coming')}</span>
+        </span>
+        <span className="home__row-sub">{t('daggerheart.text')}</span>
+      </div>
+    </section>
+  );
+}
