@@ -22,6 +22,7 @@ import './Actions.css';
  * and when it is the Light property's extra attack. */
 export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
   const { t } = useTranslation('magic');
+  const { t: sheetText } = useTranslation('character');
   const texts = useMagicTexts();
   const bonus = attack.damage.bonus.value;
   const title = attack.id === 'unarmed' ? t('actions.unarmed') : attack.title;
@@ -58,7 +59,7 @@ export function WeaponAttackRow({ attack }: { attack: WeaponAttack }) {
         <p className="attack-row__tags">
           {hampered && (
             <span className="tag tag--warning" data-testid="attack-disadvantage">
-              {t('character:sheet.disadvantage')}
+              {sheetText('sheet.disadvantage')}
             </span>
           )}
           {attack.offHand && <span className="tag tag--accent">{t('actions.offHand')}</span>}
