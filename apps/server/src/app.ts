@@ -12,6 +12,7 @@ import type { GoogleKeySet } from './auth/google.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/index.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandling);
+  await app.register(inputGuard);
   await app.register(connectionDrainingPlugin);
   await app.register(compress, { global: true });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
