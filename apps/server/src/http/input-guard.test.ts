@@ -208,6 +208,31 @@ describe('deeply nested JSON', () => {
       data: { code: 'VALIDATION', details: { fields: [{ message: DEPTH_MESSAGE }] } },
     });
   });
+
+  it("holds an item's options to 8 levels and 1 000-character strings", async () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 9; level += 1) deep = [deep];
+    const tooDeep = await call('PUT', `/api/inventory/item/${itemId}`, token, {
+      options: { deep },
+    });
+    expect(tooDeep.statusCode, tooDeep.body).toBe(400);
+    expect(tooDeep.json()).toMatchObject({
+      data: {
+        code: 'VALIDATION',
+        details: { fields: [{ path: 'body.options.deep.0.0.0.0.0.0.0' }] },
+      },
+    });
+    const tooLong = await call('PUT', `/api/inventory/item/${itemId}`, token, {
+      options: { note: 'x'.repeat(1001) },
+    });
+    expect(tooLong.json()).toMatchObject({
+      data: { code: 'VALIDATION', details: { fields: [{ path: 'body.options.note' }] } },
+    });
+    const fine = await call('PUT', `/api/inventory/item/${itemId}`, token, {
+      options: { colour: 'red', charges: [1, 2] },
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
 });
 
 describe('findInputProblem', () => {
