@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/index.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { redactingLogger } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -84,7 +85,7 @@ const zodCompilers = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    loggerInstance: redactingLogger(options.logger ?? createLogger(config.logLevel)),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: requestId,
