@@ -11,6 +11,7 @@ import type { Catalogue } from '@hearth/content';
 import type { GoogleKeySet } from './auth/google.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/index.ts';
+import { replyToClientError } from './errors/client-error.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { redactingLogger } from './log-redaction.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: replyToError,
+    clientErrorHandler: replyToClientError,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
