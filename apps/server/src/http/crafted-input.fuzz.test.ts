@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { InventoryItem, Preset } from '@hearth/contract';
 
@@ -45,8 +45,9 @@ interface Crafted {
   payload?: string;
 }
 
-const SEED = 15;
-const RANDOM_RUNS = 1000;
+// Fixed, so that CI replays the same requests; FUZZ_SEED and FUZZ_RUNS explore further by hand.
+const SEED = Number(process.env.FUZZ_SEED ?? 15);
+const RANDOM_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 beforeAll(async () => {
   token = await signUp(ctx.app, ctx.config, 'fuzz@example.com');
@@ -77,12 +78,6 @@ beforeAll(async () => {
   };
   routes = routesOf(ctx.app);
   templates = bodyTemplates(fixture);
-});
-
-afterAll(() => {
-  console.info(`crafted requests sent: ${sent}`);
-  // The issue asks for at least 2 000 crafted requests per run.
-  expect(sent).toBeGreaterThanOrEqual(2000);
 });
 
 async function uploadImage(): Promise<string> {
@@ -118,7 +113,7 @@ function ownedSegment(route: RouteUnderTest, param: string, pick: number): strin
   if (param === 'kind') return 'avatar';
   if (param === 'name') return fixture.uploadName;
   if (param === 'token') return 'a'.repeat(43);
-  if (param === '*') return '/characters/x';
+  if (param === '*') return 'characters';
   if (route.method === 'DELETE') return 'missing-id';
   const ids = ownedIds(fixture);
   return ids[pick % ids.length]!;
@@ -333,4 +328,8 @@ describe('crafted input on every route', () => {
       { seed: SEED, numRuns: RANDOM_RUNS, endOnFailure: true },
     );
   }, 60_000);
+
+  it('sent at least 2 000 crafted requests in this run', () => {
+    expect(sent).toBeGreaterThanOrEqual(2000);
+  });
 });

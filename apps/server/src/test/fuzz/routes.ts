@@ -4,7 +4,7 @@ export interface RouteUnderTest {
   method: string;
   /** The path as registered, parameters as `:name`, a wildcard as `*`. */
   path: string;
-  /** Parameter names in order (a shared segment's alternatives: `:characterId|:id`). */
+  /** Parameter names in order (a shared segment's alternatives: `characterId|:id`; `*`). */
   params: string[];
 }
 
@@ -29,15 +29,16 @@ export function routesOf(app: FastifyInstance): RouteUnderTest[] {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const params = [...path.matchAll(/:([\w|:]+)/g)].map((found) => found[1]!);
+      if (path.endsWith('*')) params.push('*');
       routes.push({ method, path, params });
     }
   }
   return routes;
 }
 
-/** The route's path with each parameter (and a wildcard) replaced by the given raw segment. */
+/** The route's path with each parameter (and a wildcard, as one more segment) filled in. */
 export function fillRoute(route: RouteUnderTest, segment: (param: string) => string): string {
   return route.path
     .replace(/:([\w|:]+)/g, (_, param: string) => segment(param))
-    .replace(/\*$/, () => segment('*'));
+    .replace(/\/?\*$/, () => `/${segment('*')}`);
 }
