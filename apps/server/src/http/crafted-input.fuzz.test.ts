@@ -18,6 +18,7 @@ import {
   PROTOTYPE_KEYS,
   replaceAt,
   toJsonText,
+  valueAt,
   withKey,
 } from '../test/fuzz/payloads.ts';
 import type { RouteUnderTest } from '../test/fuzz/routes.ts';
@@ -194,7 +195,10 @@ function sweep(route: RouteUnderTest): Crafted[] {
   for (const path of pathsOf(template).filter((at) => at.length > 0)) {
     requests.push(jsonRequest(route, url, replaceAt(template, path, 'nul\u0000here')));
     requests.push(jsonRequest(route, url, replaceAt(template, path, 'constructor')));
-    requests.push(jsonRequest(route, url, replaceAt(template, path, 'h'.repeat(70_000))));
+    // Huge where a string belongs: elsewhere it is only a type error, which the rest covers.
+    if (typeof valueAt(template, path) === 'string') {
+      requests.push(jsonRequest(route, url, replaceAt(template, path, 'h'.repeat(70_000))));
+    }
   }
   requests.push(
     jsonRequest(route, url, { ...(template as object), extra: new DeepJson(5000) }),

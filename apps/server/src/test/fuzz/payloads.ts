@@ -106,6 +106,10 @@ export function pathsOf(value: unknown, path: Path = []): Path[] {
   return [path, ...children.flat()];
 }
 
+/** The value at `path`. */
+export const valueAt = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)?.[key], value);
+
 /** A copy of `value` with the place at `path` replaced (the root, for an empty path). */
 export function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
