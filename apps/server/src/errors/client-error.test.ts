@@ -41,6 +41,16 @@ describe('requests the HTTP parser refuses', () => {
     });
   });
 
+  it('refuses a NUL in a header (the user agent is stored with a session) with 400', async () => {
+    const body = '{"email":"a@example.com","password":"correct horse"}';
+    const response = await rawRequest(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nUser-Agent: evil\u0000agent\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ ok: false, data: { code: 'BAD_REQUEST' } });
+  });
+
   it('answers a request that is not HTTP with 400 in the error envelope', async () => {
     const response = await rawRequest('HELLO THERE\r\n\r\n');
     expect(response.status).toBe(400);
