@@ -11,7 +11,10 @@ import type { Catalogue } from '@hearth/content';
 import type { GoogleKeySet } from './auth/google.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/index.ts';
+import { replyToClientError } from './errors/client-error.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
+import { inputGuard } from './http/input-guard.ts';
+import { redactingLogger } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -83,12 +86,13 @@ const zodCompilers = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    loggerInstance: redactingLogger(options.logger ?? createLogger(config.logLevel)),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: replyToError,
+    clientErrorHandler: replyToClientError,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandling);
+  await app.register(inputGuard);
   await app.register(connectionDrainingPlugin);
   await app.register(compress, { global: true });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });

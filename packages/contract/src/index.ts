@@ -9,4 +9,5 @@ export * from './client.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './json.ts';
 export * from './permissions.ts';

@@ -8,7 +8,8 @@ import type { Mailer } from './mailer.ts';
 
 /**
  * Without SMTP (development, tests, a first self-hosted start) each message becomes a JSON file
- * in `dir`, and its link is logged so the person running the server can follow it.
+ * in `dir` (readable by the server's user only). The log names the file but never the address
+ * or the link: a verification link is as good as the account.
  */
 export function createOutboxMailer(dir: string, log: FastifyBaseLogger): Mailer {
   return {
@@ -17,7 +18,7 @@ export function createOutboxMailer(dir: string, log: FastifyBaseLogger): Mailer 
       // The timestamp first, so a directory listing is in sending order.
       const file = join(dir, `${Date.now()}-${randomUUID()}.json`);
       await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 });
-      log.info({ to: message.to, link: message.link, file }, `e-mail written: ${message.subject}`);
+      log.info({ file }, `e-mail written: ${message.subject}`);
     },
     async close() {},
   };

@@ -99,7 +99,11 @@ export const login = defineEndpoint({
   summary: 'Sign in with e-mail and password',
   tags: ['auth'],
   auth: 'none',
-  body: z.object({ email: Email, password: z.string().min(1, AUTH_MESSAGES.passwordRequired) }),
+  body: z.object({
+    email: Email,
+    // No length rule of its own (spec §5), only a bound on what is hashed to compare.
+    password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  }),
   response: SessionResponse,
 });
 
@@ -240,18 +244,21 @@ export const googleSignIn = defineEndpoint({
   summary: 'Sign in with a Google ID token',
   tags: ['auth'],
   auth: 'none',
-  body: z.object({ credential: z.string().min(1).max(8192), code: z.string().optional() }),
+  body: z.object({
+    credential: z.string().min(1).max(8192),
+    code: z.string().max(2048).optional(),
+  }),
   response: SessionResponse,
 });
 
 /** Telegram's signed login payload (Login Widget); `hash` is checked with the bot token. */
 export const TelegramLogin = z.object({
-  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  id: z.union([z.number().int(), z.string().max(20).regex(/^\d+$/)]),
   first_name: z.string().max(256).optional(),
   last_name: z.string().max(256).optional(),
   username: z.string().max(256).optional(),
   photo_url: z.string().max(2048).optional(),
-  auth_date: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  auth_date: z.union([z.number().int(), z.string().max(20).regex(/^\d+$/)]),
   hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 

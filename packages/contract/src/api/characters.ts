@@ -16,6 +16,20 @@ const Slug = z
 const Key = z.string().min(1).max(200);
 const Whole = (min: number, max: number) => z.number().int().min(min).max(max);
 
+/** Where `POST upload/{kind}` serves an image it stored: `/api/uploads/<uuid>.webp`. */
+export const UPLOADED_IMAGE_URL =
+  /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/**
+ * A character's picture: only an image uploaded here (the client crops and uploads it, spec
+ * §7), never an outside address that would track whoever opens the sheet or run as a
+ * `javascript:` URL.
+ */
+export const AvatarUrl = z
+  .string()
+  .max(100)
+  .regex(UPLOADED_IMAGE_URL, 'Use an image uploaded to Hearth (POST upload/avatar)');
+
 export const CharacterClass = z.object({
   id: Slug,
   level: Whole(1, 20),
@@ -82,7 +96,7 @@ export type CharacterSettings = z.infer<typeof CharacterSettings>;
 /** The editable parts of a character (spec §3), as stored. */
 export const CharacterFields = {
   name: z.string().trim().min(1).max(100),
-  avatar: z.string().max(500).nullable(),
+  avatar: AvatarUrl.nullable(),
   specie: Slug.nullable(),
   background: Slug.nullable(),
   classes: z.array(CharacterClass).min(1).max(12),
@@ -113,6 +127,8 @@ export const Character = z
     /** Counts accepted writes. */
     version: z.number().int(),
     ...CharacterFields,
+    // Answered as stored: characters saved before the rule above must still load.
+    avatar: z.string().nullable(),
   })
   .meta({ id: 'Character' });
 export type Character = z.infer<typeof Character>;
@@ -151,7 +167,10 @@ export const UpdateCharacterBody = z
       .union([CharacterFields.name, z.literal('')])
       .nullable()
       .optional(),
-    avatar: CharacterFields.avatar.optional(),
+    avatar: z
+      .union([AvatarUrl, z.literal('')])
+      .nullable()
+      .optional(),
     specie: z
       .union([Slug, z.literal('')])
       .nullable()

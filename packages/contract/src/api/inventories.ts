@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { defineEndpoint } from '../endpoint.ts';
+import { boundedJsonObject } from '../json.ts';
 
 /** One stack of an item in an inventory (platform §3: inventory item). */
 export const InventoryItem = z
@@ -37,6 +38,9 @@ export const InventoryItem = z
   })
   .meta({ id: 'InventoryItem' });
 export type InventoryItem = z.infer<typeof InventoryItem>;
+
+/** An item's free-form options: the server stores them without reading them. */
+export const ItemOptions = boundedJsonObject({ depth: 8, stringLength: 1000, values: 500 });
 
 /** A character's inventory (its body, a backpack…) with the items in it (platform §3). */
 export const Inventory = z
@@ -89,7 +93,7 @@ export const UpdateInventoryItemBody = z
       })
       .nullable()
       .optional(),
-    options: z.record(z.string(), z.unknown()).optional(),
+    options: ItemOptions.optional(),
     /** Sent by the client for its own bookkeeping; the server reads the owner from the item. */
     characterId: z.string().max(100).optional(),
   })

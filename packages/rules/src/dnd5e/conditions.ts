@@ -36,7 +36,8 @@ const IMPLIED: Record<string, readonly string[]> = {
 /** The conditions in effect: those set plus those they imply, each once. */
 export function conditionsInEffect(conditions: readonly string[]): string[] {
   return [
-    ...new Set(conditions.flatMap((condition) => [condition, ...(IMPLIED[condition] ?? [])])),
+    // Own keys only: a condition named 'constructor' must not find Object's constructor.
+    ...new Set(conditions.flatMap((c) => [c, ...(Object.hasOwn(IMPLIED, c) ? IMPLIED[c]! : [])])),
   ];
 }
 

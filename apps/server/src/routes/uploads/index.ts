@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { API_PREFIX, uploadImage } from '@hearth/contract';
@@ -11,6 +12,8 @@ import { API_PREFIX, uploadImage } from '@hearth/contract';
 import type { Config } from '../../config.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { toAppError } from '../../errors/to-app-error.ts';
+import { refuseUnsafeInput } from '../../http/input-guard.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { NotAnImageError, reencodeImage } from '../../uploads/images.ts';
 
@@ -19,6 +22,23 @@ const fieldValue = (field: unknown): string | undefined => {
   const value = (field as { value?: unknown } | undefined)?.value;
   return typeof value === 'string' ? value : undefined;
 };
+
+/**
+ * Reads the one file of a multipart body. The parser's own refusals (too large, too many parts)
+ * keep their status; anything else it throws means the body itself is broken (no boundary, cut
+ * short), which is the client's fault: 400, not 500.
+ */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file: MultipartFile; bytes: Buffer } | null> {
+  try {
+    const file = await request.file();
+    return file ? { file, bytes: await file.toBuffer() } : null;
+  } catch (error) {
+    if (toAppError(error)) throw error;
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed');
+  }
+}
 
 /**
  * Image uploads (spec §7 `POST upload/{kind}`): the file is read up to the upload limit (413
@@ -35,15 +55,16 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
     }
-    const file = await request.file();
-    if (!file)
+    const upload = await readUpload(request);
+    if (!upload)
       throw new AppError('VALIDATION', 'No file was sent', {
         fields: [{ path: 'body.file', message: 'Required' }],
       });
-    const bytes = await file.toBuffer();
+    const { file, bytes } = upload;
     const width = Number(fieldValue(file.fields.width)) || undefined;
     const height = Number(fieldValue(file.fields.height)) || undefined;
     const group = fieldValue(file.fields.group)?.slice(0, 40) || 'd';
+    refuseUnsafeInput(group, 'body.group');
     let image;
     try {
       image = await reencodeImage(bytes, { width, height });
