@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { Character } from './character.ts';
-import { fighter } from './fixtures/characters.ts';
 import { deathSaveState, isDead } from './death-saves.ts';
+import { fighter } from './fixtures/characters.ts';
 import {
   concentrationDc,
   gainTemporaryHitPoints,

@@ -68,8 +68,7 @@ export const toast = {
   success: (message: string) => showToast('success', message),
   info: (message: string) => showToast('info', message),
   /** A message with a button: `toast.action('HP 12 → 5', { label: 'Undo', run: undo })`. */
-  action: (message: string, action: ToastAction) =>
-    showToast('info', message, undefined, action),
+  action: (message: string, action: ToastAction) => showToast('info', message, undefined, action),
   warning: (message: string) => showToast('warning', message),
   error: (error: unknown) => showToast('error', errorMessageOf(error) ?? '', errorCodeOf(error)),
 };

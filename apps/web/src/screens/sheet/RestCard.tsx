@@ -14,6 +14,19 @@ import { useSheetActions } from './useSheetActions.ts';
 
 type RestKind = 'short' | 'long';
 
+/**
+ * What spending hit dice changed between two moments: the dice actually spent and the HP
+ * actually gained (healing stops at the maximum), or null when none were spent.
+ */
+export function hitDiceSpentSince(before: Character, now: Character): Message | null {
+  const spentOf = (character: Character) =>
+    character.classes.reduce((sum, cls) => sum + (cls.hit_dice ?? 0), 0);
+  const count = spentOf(now) - spentOf(before);
+  if (count <= 0) return null;
+  const healing = Math.max(0, now.hp.current - before.hp.current);
+  return { level: 'info', key: 'rest.hit-dice', params: { count, healing } };
+}
+
 /** Hit dice per class and the two rests, each held 500 ms, with what they restored (spec §4). */
 export function RestCard({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
   const { t } = useTranslation('character');
@@ -71,6 +84,8 @@ function RestDrawer({
   const run = useSheetActions(character);
   const [summary, setSummary] = useState<Message[] | null>(null);
   const [roll, setRoll] = useState(true);
+  // The character as the drawer opened: the summary counts the hit dice spent since then.
+  const [start] = useState(character);
   const spells = useRulesCatalogue().data?.spells;
   const rest = () => {
     if (!spells) return;
@@ -79,7 +94,8 @@ function RestDrawer({
         ? shortRest(character, sheet.resources, spells)
         : longRest(character, sheet.resources, spells);
     edit(character, outcome.character);
-    setSummary(outcome.messages);
+    const spent = hitDiceSpentSince(start, character);
+    setSummary(spent ? [spent, ...outcome.messages] : outcome.messages);
   };
   return (
     <Drawer open onClose={onClose} title={t(kind === 'short' ? 'rest.short' : 'rest.long')}>
