@@ -10,22 +10,10 @@ import { HoldButton } from '../../components/HoldButton.tsx';
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import { hitDiceSpentSince } from './restSummary.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
 type RestKind = 'short' | 'long';
-
-/**
- * What spending hit dice changed between two moments: the dice actually spent and the HP
- * actually gained (healing stops at the maximum), or null when none were spent.
- */
-export function hitDiceSpentSince(before: Character, now: Character): Message | null {
-  const spentOf = (character: Character) =>
-    character.classes.reduce((sum, cls) => sum + (cls.hit_dice ?? 0), 0);
-  const count = spentOf(now) - spentOf(before);
-  if (count <= 0) return null;
-  const healing = Math.max(0, now.hp.current - before.hp.current);
-  return { level: 'info', key: 'rest.hit-dice', params: { count, healing } };
-}
 
 /** Hit dice per class and the two rests, each held 500 ms, with what they restored (spec §4). */
 export function RestCard({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
