@@ -23,7 +23,7 @@ test('hit points: the maximum is retyped safely, changes undo, exhaustion has a 
   await sheet.openHpDrawer();
   await sheet.damage(5);
   await expect(sheet.hpCurrent).toHaveText('18');
-  const max = sheet.field('Max');
+  const max = sheet.field('Base');
   await max.fill('');
   await max.pressSequentially('25');
   await expect(sheet.hpCurrent).toHaveText('18');

@@ -27,7 +27,7 @@ export class HitPointsPage extends SheetPage {
     await this.drawer.waitFor({ state: 'detached' });
   }
 
-  field(label: 'Amount' | 'Max'): Locator {
+  field(label: 'Amount' | 'Base'): Locator {
     return this.drawer.getByLabel(label, { exact: true });
   }
 

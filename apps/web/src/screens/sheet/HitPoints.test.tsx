@@ -61,7 +61,7 @@ describe('hit points on the sheet', () => {
   it('keeps current HP while the maximum is cleared and retyped (issue 14)', async () => {
     await openSheet(makeCharacter({ hp: { current: 9, max: 12, max_mod: 0, temp: 0 } }));
     const drawer = await openHpDrawer();
-    const max = within(drawer).getByLabelText('Max');
+    const max = within(drawer).getByLabelText('Base');
     await userEvent.clear(max);
     expect(current()).toBe('9');
     await userEvent.type(max, '1');
@@ -79,7 +79,7 @@ describe('hit points on the sheet', () => {
   it('clamps current HP only to a committed lower maximum', async () => {
     await openSheet(makeCharacter({ hp: { current: 12, max: 12, max_mod: 0, temp: 0 } }));
     const drawer = await openHpDrawer();
-    const max = within(drawer).getByLabelText('Max');
+    const max = within(drawer).getByLabelText('Base');
     await userEvent.clear(max);
     await userEvent.type(max, '10');
     expect(current()).toBe('12');

@@ -72,13 +72,13 @@ export function HpDrawer({ open, onClose, character, sheet }: HpDrawerProps) {
         <h3 className="eyebrow">{t('hp.maximum')}</h3>
         <div className="hp-drawer__maximum">
           <NumberField
-            label={t('hp.max')}
+            label={t('hp.base')}
             value={character.hp.max}
             min={1}
             onValueChange={(value) => run((current) => setHitPointMaximum(current, 'max', value))}
           />
           <NumberField
-            label={t('hp.maxMod')}
+            label={t('hp.adjustment')}
             value={character.hp.max_mod}
             allowNegative
             onValueChange={(value) =>

@@ -6,12 +6,18 @@ import type { Character } from '@hearth/contract';
 import type { Character as RulesCharacter, Message } from '@hearth/rules';
 import { hitPointMaximum, hitPointState, isDead, restoreHitPointState } from '@hearth/rules';
 
-import { toast } from '../../components/toast/toastStore.ts';
+import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { characterKeys } from '../../data/characters/characterCache.ts';
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
 type Outcome = RulesCharacter | { character: RulesCharacter; messages: Message[] };
+
+/**
+ * The undo toast on screen, if any. Only the latest change is offered: each undo puts back the
+ * state from before its own change, so an older one would also revert every change since.
+ */
+let undoToast: number | null = null;
 
 /**
  * Runs an HP change (damage, healing, temporary HP, maximum, death and revival) like any sheet
@@ -36,14 +42,18 @@ export function useHitPointActions(character: Character) {
               max: hitPointMaximum(state),
               temp: state.hp.temp,
             });
-      toast.action(t('hp.changed', { before: describe(character), after: describe(edited) }), {
-        label: t('hp.undo'),
-        run: () => {
-          const latest =
-            queryClient.getQueryData<Character>(characterKeys.one(character.id)) ?? edited;
-          edit(latest, restoreHitPointState(latest, before));
+      if (undoToast !== null) dismissToast(undoToast);
+      undoToast = toast.action(
+        t('hp.changed', { before: describe(character), after: describe(edited) }),
+        {
+          label: t('hp.undo'),
+          run: () => {
+            const latest =
+              queryClient.getQueryData<Character>(characterKeys.one(character.id)) ?? edited;
+            edit(latest, restoreHitPointState(latest, before));
+          },
         },
-      });
+      );
       return edited;
     },
     [character, run, edit, queryClient, t],
