@@ -37,11 +37,13 @@ export function useHitPointActions(character: Character) {
       const describe = (state: Character) =>
         isDead(state)
           ? t('death.dead')
-          : t(state.hp.temp > 0 ? 'hp.stateTemp' : 'hp.state', {
-              current: state.hp.current,
-              max: hitPointMaximum(state),
-              temp: state.hp.temp,
-            });
+          : state.hp.current === 0
+            ? t('hp.stateDown', { max: hitPointMaximum(state), ...state.saving_death })
+            : t(state.hp.temp > 0 ? 'hp.stateTemp' : 'hp.state', {
+                current: state.hp.current,
+                max: hitPointMaximum(state),
+                temp: state.hp.temp,
+              });
       if (undoToast !== null) dismissToast(undoToast);
       undoToast = toast.action(
         t('hp.changed', { before: describe(character), after: describe(edited) }),
