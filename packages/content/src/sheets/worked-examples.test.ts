@@ -408,13 +408,10 @@ describe('a level-4 druid in wild shape', () => {
     expect(sheet.spellcasting[0]).toMatchObject({ ability: 'wis', saveDc: { value: 13 } });
   });
 
-  it('takes a wolf’s 11 HP as temporary HP (more than its druid level), then a second shape, not a third', () => {
-    const first = wildShape(druid, {
-      uses: wildShapeUses().max,
-      druidLevel: 4,
-      shapeHp: wolf.hp.max,
-    });
-    expect(first.character.hp.temp).toBe(11);
+  it('takes temporary HP equal to its druid level (SRD 5.2, not the wolf’s 11 HP), then a second shape, not a third', () => {
+    const first = wildShape(druid, { uses: wildShapeUses().max, druidLevel: 4 });
+    expect(wolf.hp.max).toBe(11);
+    expect(first.character.hp.temp).toBe(4);
     expect(deriveCharacter(first.character, catalogue).states).toEqual(['wild-shape']);
     const second = wildShape(first.character, { uses: 2, druidLevel: 4 });
     expect(second.character.resources['prop-wild-shape']).toBe(2);
@@ -424,9 +421,9 @@ describe('a level-4 druid in wild shape', () => {
   });
 
   it('loses the temporary HP to damage first and recovers uses on rests', () => {
-    const shaped = wildShape(druid, { uses: 2, druidLevel: 4, shapeHp: wolf.hp.max }).character;
+    const shaped = wildShape(druid, { uses: 2, druidLevel: 4 }).character;
     const hit = takeDamage(shaped, 5).character;
-    expect(hit.hp).toMatchObject({ temp: 6, current: 31 });
+    expect(hit.hp).toMatchObject({ temp: 0, current: 30 });
     const spent = { ...hit, resources: { ...hit.resources, 'prop-wild-shape': 2 } };
     const resources = deriveCharacter(spent, catalogue).resources;
     expect(

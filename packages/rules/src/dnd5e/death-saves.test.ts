@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deathSaveState, rollDeathSave, setDeathSaves } from './death-saves.ts';
+import { deathSaveState, isDead, rollDeathSave, setDeathSaves } from './death-saves.ts';
 import { fighter } from './fixtures/characters.ts';
 
 describe('death saves', () => {
@@ -34,5 +34,21 @@ describe('death saves', () => {
     expect(up.hp.current).toBe(1);
     expect(up.conditions).toEqual([]);
     expect(up.saving_death).toEqual({ failures: 0, successes: 0 });
+  });
+
+  it('rolls no more once dead', () => {
+    const dead = fighter({
+      hp: { current: 0, max: 44, max_mod: 0, temp: 0 },
+      saving_death: { failures: 3, successes: 0 },
+    });
+    expect(isDead(dead)).toBe(true);
+    expect(rollDeathSave(dead, 20)).toBe(dead);
+  });
+
+  it('is dead only at 0 HP', () => {
+    const saves = { failures: 3, successes: 0 };
+    expect(
+      isDead(fighter({ hp: { current: 1, max: 44, max_mod: 0, temp: 0 }, saving_death: saves })),
+    ).toBe(false);
   });
 });

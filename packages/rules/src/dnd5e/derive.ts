@@ -277,7 +277,8 @@ export function deriveCharacter(
       current: character.hp.current,
       max: hp.max,
       temp: character.hp.temp,
-      bloodied: character.hp.current < hp.max.value / 2,
+      // SRD 5.2: half the hit points or fewer (see isBloodied).
+      bloodied: character.hp.current <= hp.max.value / 2,
       recommended: hp.recommended,
       differsFromRecommended: hp.recommended !== character.hp.max,
     },

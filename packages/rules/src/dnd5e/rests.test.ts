@@ -85,6 +85,40 @@ describe('short rest', () => {
     const none = spendHitDice(rolled.character, fighterDice, 1);
     expect(none.messages[0]?.key).toBe('rest.no-hit-dice');
   });
+
+  it.each([
+    // [current, max, dice, rolls, healed to, gained]
+    [10, 44, 1, [5], 17, 7],
+    [39, 44, 1, [5], 44, 5],
+    [44, 44, 1, [9], 44, 0],
+    [30, 44, 2, [3, 9], 44, 14],
+  ])(
+    'reports the HP actually gained: %i/%i, %i dice rolling %o → %i (+%i)',
+    (current, max, count, rolls, after, gained) => {
+      const start = { ...tired(), hp: { current, max, max_mod: 0, temp: 0 } };
+      const { character, messages } = spendHitDice(
+        start,
+        fighterDice,
+        count,
+        fixedRolls(rolls, 10),
+      );
+      expect(character.hp.current).toBe(after);
+      expect(messages).toEqual([
+        { level: 'info', key: 'rest.hit-dice', params: { count, healing: gained } },
+      ]);
+    },
+  );
+
+  it('spends no hit dice for the dead', () => {
+    const dead = {
+      ...tired(),
+      hp: { current: 0, max: 44, max_mod: 0, temp: 0 },
+      saving_death: { failures: 3, successes: 0 },
+    };
+    const { character, messages } = spendHitDice(dead, fighterDice, 1);
+    expect(character).toBe(dead);
+    expect(messages[0]?.key).toBe('rest.dead');
+  });
 });
 
 describe('long rest', () => {
@@ -109,6 +143,31 @@ describe('long rest', () => {
         'rest.exhaustion',
       ]),
     );
+  });
+
+  it('ends temporary HP (SRD 5.2) and switches Exhaustion off when it falls to 0', () => {
+    const start = {
+      ...tired(),
+      hp: { current: 44, max: 44, max_mod: 0, temp: 7 },
+      conditions: ['exhaustion'],
+      resources: { 'prop-exhaustion': 1 },
+    };
+    const { character, messages } = longRest(start, resources, spells);
+    expect(character.hp.temp).toBe(0);
+    expect(character.conditions).toEqual([]);
+    expect(character.resources['prop-exhaustion']).toBe(0);
+    expect(messages.map((message) => message.key)).toContain('rest.temp-hp');
+  });
+
+  it('is refused to the dead', () => {
+    const dead = {
+      ...tired(),
+      hp: { current: 0, max: 44, max_mod: 0, temp: 0 },
+      saving_death: { failures: 3, successes: 0 },
+    };
+    const { character, messages } = longRest(dead, resources, spells);
+    expect(character).toBe(dead);
+    expect(messages[0]?.key).toBe('rest.dead');
   });
 
   it('is idempotent apart from exhaustion, which falls one level per rest', () => {

@@ -2,7 +2,8 @@ import type { RandomSource } from '../dice/random.ts';
 import { rollDie } from '../dice/random.ts';
 import type { SpellRules } from './catalogue.ts';
 import type { Character } from './character.ts';
-import { EXHAUSTION, exhaustionLevel } from './conditions.ts';
+import { exhaustionLevel, setExhaustion } from './conditions.ts';
+import { isDead } from './death-saves.ts';
 import type { Message, Transition } from './hit-points.ts';
 import { heal, hitPointMaximum } from './hit-points.ts';
 
@@ -118,7 +119,8 @@ export function shortRest(
 /**
  * Spends hit dice of one class during a short rest: each die heals its roll (or its average,
  * rounded up, when `random` is absent) plus the CON modifier (the derived one: background and
- * feats count), at least 1 per die.
+ * feats count), at least 1 per die. The message reports the HP actually gained (healing stops
+ * at the maximum), with `count` for the singular or plural. The dead spend none.
  */
 export function spendHitDice(
   character: Character,
@@ -129,6 +131,7 @@ export function spendHitDice(
   const { classId, hitDie, conModifier } = dice;
   const cls = character.classes.find((entry) => entry.id === classId);
   if (!cls) return { character, messages: [] };
+  if (isDead(character)) return { character, messages: [{ level: 'error', key: 'rest.dead' }] };
   const available = cls.level - (cls.hit_dice ?? 0);
   const spending = Math.min(Math.max(0, Math.trunc(count)), available);
   if (spending === 0) return { character, messages: [{ level: 'error', key: 'rest.no-hit-dice' }] };
@@ -141,23 +144,28 @@ export function spendHitDice(
     entry === cls ? { ...entry, hit_dice: (entry.hit_dice ?? 0) + spending } : entry,
   );
   const healed = heal({ ...character, classes }, healing).character;
+  const gained = healed.hp.current - character.hp.current;
   return {
     character: healed,
-    messages: [{ level: 'info', key: 'rest.hit-dice', params: { dice: spending, healing } }],
+    messages: [
+      { level: 'info', key: 'rest.hit-dice', params: { count: spending, healing: gained } },
+    ],
   };
 }
 
 /**
  * Long rest (spec §4, SRD 5.2): HP to the maximum, every slot and hit die back, every resource
- * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower, eight
+ * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower,
+ * temporary HP gone (SRD 5.2: they last until a Long Rest ends; the spec does not say), eight
  * hours passed for concentration; the messages list what was restored. Resting twice changes
- * nothing more.
+ * nothing more. The dead do not rest.
  */
 export function longRest(
   character: Character,
   resources: readonly RestResource[],
   spells: ReadonlyMap<string, SpellRules>,
 ): Transition {
+  if (isDead(character)) return { character, messages: [{ level: 'error', key: 'rest.dead' }] };
   const time = passTime(character, REST_MINUTES.long, spells);
   const { character: rested, restored } = restoreResources(
     time.character,
@@ -176,6 +184,7 @@ export function longRest(
   if ([...character.spell_slots[0], ...character.spell_slots[1]].some((count) => count > 0)) {
     messages.push({ level: 'info', key: 'rest.spell-slots' });
   }
+  if (character.hp.temp > 0) messages.push({ level: 'info', key: 'rest.temp-hp' });
   if (character.classes.some((cls) => (cls.hit_dice ?? 0) > 0))
     messages.push({ level: 'info', key: 'rest.all-hit-dice' });
   for (const name of restored)
@@ -183,14 +192,14 @@ export function longRest(
   const exhaustion = exhaustionLevel(character);
   if (exhaustion > 0)
     messages.push({ level: 'info', key: 'rest.exhaustion', params: { level: exhaustion - 1 } });
-  const next: Character = {
+  const refreshed: Character = {
     ...rested,
-    hp: { ...character.hp, current: max },
+    hp: { ...character.hp, current: max, temp: 0 },
     spell_slots: [[], []],
     classes: character.classes.map((cls) => ({ ...cls, hit_dice: 0 })),
     saving_death: { failures: 0, successes: 0 },
     conditions: character.conditions.filter((condition) => condition !== 'unconscious'),
-    resources: { ...rested.resources, ...(exhaustion > 0 ? { [EXHAUSTION]: exhaustion - 1 } : {}) },
   };
+  const next = exhaustion > 0 ? setExhaustion(refreshed, exhaustion - 1).character : refreshed;
   return { character: next, messages: [...messages, ...time.messages] };
 }

@@ -10,14 +10,13 @@ const druid4 = fighter({
 });
 
 describe('wild shape (a druid 4)', () => {
-  it("spends a use and takes the shape's HP as temporary HP when higher than the druid level", () => {
-    const { character } = wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 11 });
-    expect(character.hp.temp).toBe(11);
+  it('spends a use and gives temporary HP equal to the druid level (SRD 5.2)', () => {
+    const { character } = wildShape(druid4, { uses: 2, druidLevel: 4 });
+    expect(character.hp.temp).toBe(4);
     expect(character.resources['prop-wild-shape']).toBe(1);
   });
 
-  it('gives the druid level when the shape has fewer HP, and keeps larger temp HP', () => {
-    expect(wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 2 }).character.hp.temp).toBe(4);
+  it('keeps larger temp HP (they do not stack)', () => {
     const shielded = { ...druid4, hp: { ...druid4.hp, temp: 9 } };
     expect(wildShape(shielded, { uses: 2, druidLevel: 4 }).character.hp.temp).toBe(9);
   });

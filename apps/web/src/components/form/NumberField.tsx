@@ -14,6 +14,11 @@ export interface NumberFieldProps {
   hint?: string | undefined;
   /** Steppers on both sides (counters). */
   stepper?: boolean;
+  /**
+   * For drafts only (a form saved by its own button, with a live preview): valid values are
+   * passed on as they are typed. Never for a field whose every change is saved.
+   */
+  live?: boolean;
 }
 
 /** Keeps only what a number may contain: a minus sign first, digits, one decimal point. */
@@ -42,8 +47,25 @@ export function parseNumberText(text: string, bounds: { min?: number; max?: numb
 }
 
 /**
+ * The value typed text commits, or undefined when it stands for no number (empty, a lone sign
+ * or point): such a field goes back to its last value instead of committing 0. The spec says
+ * 'an empty value becomes 0'; committing that clamped a cleared maximum to 1 and destroyed
+ * current HP, so an empty field is read as 'not finished' (issue 14).
+ */
+export function committedNumber(
+  text: string,
+  bounds: { min?: number; max?: number },
+): number | undefined {
+  const parsed = Number.parseFloat(text);
+  if (!Number.isFinite(parsed)) return undefined;
+  return parseNumberText(text, bounds);
+}
+
+/**
  * A number input (spec §5): integers allow a minus sign and digits, floats a decimal point,
- * an empty value becomes 0, and the value stays between its min and max.
+ * and the value stays between its min and max. What is typed is committed on blur, Enter or a
+ * stepper tap, never keystroke by keystroke: clearing '44' to type '12' never commits '' or
+ * '1' on the way.
  */
 export function NumberField({
   label,
@@ -55,6 +77,7 @@ export function NumberField({
   allowNegative = false,
   hint,
   stepper = false,
+  live = false,
 }: NumberFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,6 +96,11 @@ export function NumberField({
     const clamped = parseNumberText(String(next), bounds);
     setText(String(clamped));
     if (clamped !== value) onValueChange(clamped);
+  };
+  const commitText = () => {
+    const next = committedNumber(text, bounds);
+    if (next === undefined) setText(String(value));
+    else commit(next);
   };
   return (
     <div className="field">
@@ -99,6 +127,7 @@ export function NumberField({
           onChange={(event) => {
             const clean = sanitizeNumberText(event.target.value, { float, allowNegative });
             setText(clean);
+            if (!live) return;
             const parsed = Number.parseFloat(clean);
             if (
               Number.isFinite(parsed) &&
@@ -108,7 +137,10 @@ export function NumberField({
               onValueChange(parsed);
             }
           }}
-          onBlur={() => commit(parseNumberText(text, bounds))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitText();
+          }}
+          onBlur={commitText}
         />
         {stepper && (
           <button

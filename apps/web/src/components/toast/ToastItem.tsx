@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../i18n/errorText.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons.tsx';
 import type { Toast, ToastType } from './toastStore.ts';
-import { dismissToast, TOAST_DURATION_MS } from './toastStore.ts';
+import { ACTION_TOAST_DURATION_MS, dismissToast, TOAST_DURATION_MS } from './toastStore.ts';
 
 const ICONS: Record<ToastType, ComponentType> = {
   success: SuccessIcon,
@@ -17,13 +17,14 @@ const ICONS: Record<ToastType, ComponentType> = {
 /** One toast: closes on a click anywhere on it, or 4 s after it came into view. */
 export function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation(['common', 'errors']);
-  const { id, type } = toast;
+  const { id, type, action } = toast;
+  const duration = action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS;
 
   useEffect(() => {
-    // Mounting is the moment it becomes visible: a queued toast gets its full 4 seconds.
-    const timer = window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+    // Mounting is the moment it becomes visible: a queued toast gets its full time.
+    const timer = window.setTimeout(() => dismissToast(id), duration);
     return () => window.clearTimeout(timer);
-  }, [id]);
+  }, [id, duration]);
 
   const text = type === 'error' ? translateError(t, toast.code, toast.message) : toast.message;
   const Icon = ICONS[type];
@@ -39,6 +40,19 @@ export function ToastItem({ toast }: { toast: Toast }) {
         <Icon />
       </span>
       <p className="toast__message">{text}</p>
+      {action && (
+        <button
+          type="button"
+          className="button button--ghost toast__action"
+          onClick={(event) => {
+            event.stopPropagation();
+            action.run();
+            dismissToast(id);
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button type="button" className="icon-button toast__close" aria-label={t('toasts.dismiss')}>
         <CloseIcon />
       </button>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../i18n/index.ts';
-import { toast, TOAST_DURATION_MS } from './toastStore.ts';
+import { ACTION_TOAST_DURATION_MS, toast, TOAST_DURATION_MS } from './toastStore.ts';
 import { ToastViewport } from './ToastViewport.tsx';
 
 const messages = () => screen.queryAllByTestId('toast').map((item) => item.textContent);
@@ -46,6 +46,23 @@ describe('toasts', () => {
     });
     fireEvent.click(screen.getByText('Toast 2'));
     expect(messages()).toEqual(['Toast 1', 'Toast 3', 'Toast 4']);
+  });
+
+  it('runs its action once and closes; an action toast stays 8 seconds', () => {
+    const undo = vi.fn();
+    act(() => {
+      toast.action('HP 12 → 5', { label: 'Undo', run: undo });
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(messages()).toEqual(['HP 12 → 5Undo']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(messages()).toEqual([]);
+    act(() => {
+      toast.action('Again', { label: 'Undo', run: undo });
+    });
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS));
+    expect(messages()).toEqual([]);
   });
 
   it('marks each kind for styling and for assistive technology', () => {

@@ -4,6 +4,11 @@ import { errorCodeOf, errorMessageOf } from '../../i18n/errorText.ts';
 /** Spec §9: at most 3 toasts on screen; the rest wait; each stays 4 seconds. */
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_DURATION_MS = 4000;
+/**
+ * A toast with an action (Undo) stays longer than the spec's 4 s for messages: the player must
+ * read it and reach the button, and what it undoes is otherwise lost.
+ */
+export const ACTION_TOAST_DURATION_MS = 8000;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -14,6 +19,14 @@ export interface Toast {
   message: string;
   /** Error code, translated when shown so a language switch applies to it too. */
   code?: string;
+  /** A button on the toast (Undo); pressing it runs the action and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  /** Already translated. */
+  label: string;
+  run: () => void;
 }
 
 const toasts = createStore<readonly Toast[]>([]);
@@ -22,9 +35,17 @@ let nextId = 1;
 export const subscribeToasts = toasts.subscribe;
 export const getToasts = toasts.get;
 
-export function showToast(type: ToastType, message: string, code?: string): number {
+export function showToast(
+  type: ToastType,
+  message: string,
+  code?: string,
+  action?: ToastAction,
+): number {
   const id = nextId++;
-  toasts.set([...toasts.get(), { id, type, message, ...(code ? { code } : {}) }]);
+  toasts.set([
+    ...toasts.get(),
+    { id, type, message, ...(code ? { code } : {}), ...(action ? { action } : {}) },
+  ]);
   return id;
 }
 
@@ -46,6 +67,8 @@ export function clearToasts(): void {
 export const toast = {
   success: (message: string) => showToast('success', message),
   info: (message: string) => showToast('info', message),
+  /** A message with a button: `toast.action('HP 12 → 5', { label: 'Undo', run: undo })`. */
+  action: (message: string, action: ToastAction) => showToast('info', message, undefined, action),
   warning: (message: string) => showToast('warning', message),
   error: (error: unknown) => showToast('error', errorMessageOf(error) ?? '', errorCodeOf(error)),
 };

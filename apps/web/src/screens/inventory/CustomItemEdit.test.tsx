@@ -53,6 +53,8 @@ describe('editing a custom item', () => {
 
     fireEvent.change(field('Name'), { target: { value: 'Hooded lantern ' } });
     fireEvent.change(field('Weight (lb)'), { target: { value: '1.5' } });
+    // A number field commits when it loses focus, as it does when the player taps Save.
+    fireEvent.blur(field('Weight (lb)'));
     fireEvent.click(within(form).getByRole('switch', { name: 'Requires attunement' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -84,6 +86,7 @@ describe('editing a custom item', () => {
     });
     const form = await openEdit();
     fireEvent.change(within(form).getByLabelText('Cost (gp)'), { target: { value: '8' } });
+    fireEvent.blur(within(form).getByLabelText('Cost (gp)'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save custom item')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /api/inventory/42').length).toBeGreaterThan(1));

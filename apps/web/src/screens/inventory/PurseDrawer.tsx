@@ -102,6 +102,7 @@ function PurseForm({
         {PURSE_COINS.map((coin) => (
           <NumberField
             key={coin}
+            live
             label={t('purse.count', {
               name: t(`purse.names.${coin}`),
               short: t(`purse.short.${coin}`),

@@ -123,6 +123,8 @@ describe('/magic: the Spells tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change hit points' }));
     const drawer = await screen.findByRole('dialog');
     fireEvent.change(within(drawer).getByLabelText('Amount'), { target: { value: '40' } });
+    // A number field commits when it loses focus, as it does when Damage is tapped.
+    fireEvent.blur(within(drawer).getByLabelText('Amount'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Damage' }));
     expect(await screen.findByText('Your Concentration ends!')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));

@@ -157,6 +157,7 @@ function LevelChange({
         min={1}
         max={highest}
         stepper
+        live
         onValueChange={(value) => setState({ target: value, hp: null })}
         hint={t('levelUp.targetHint', { max: highest })}
       />
@@ -172,6 +173,7 @@ function LevelChange({
             value={hp}
             min={0}
             stepper
+            live
             onValueChange={(value) => setState({ target, hp: value })}
             hint={t('levelUp.hpHint', { value: suggested })}
           />

@@ -8,16 +8,16 @@ import {
   clearConditions,
   conditionsInEffect,
   HEROIC_INSPIRATION,
-  MAX_EXHAUSTION,
   removeCondition,
-  setExhaustion,
   toggleHeroicInspiration,
 } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
+import { conditionList } from './conditionList.ts';
+import { ExhaustionStepper } from './ExhaustionStepper.tsx';
+import { useConditionTitles } from './useConditionTitles.ts';
 import type { RuleEntry } from './useRuleTitles.ts';
-import { useRuleTitles } from './useRuleTitles.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
 /** Conditions shown on the card before the rest are summed up as +N (spec §9). */
@@ -25,7 +25,9 @@ export const CARD_CONDITIONS = 2;
 
 /**
  * Conditions (spec §4): added and removed in a drawer with each one's rule; Clear (only when
- * there are some) also resets exhaustion; exhaustion 0-6 and Heroic Inspiration beside them.
+ * there are some) also resets exhaustion; Heroic Inspiration beside them. Exhaustion is one
+ * condition with a level 1-6: its switch turns it on at 1 and off at 0, its stepper (on the
+ * card and in the drawer) moves the level and so turns it on and off.
  */
 export function ConditionsCard({
   character,
@@ -36,12 +38,14 @@ export function ConditionsCard({
 }) {
   const { t } = useTranslation('character');
   const run = useSheetActions(character);
-  const { entries, titleOf } = useRuleTitles();
+  const { entries, titleOf } = useConditionTitles(sheet);
   const conditions = entries.filter((rule) => rule.type === 'condition');
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<string | null>(null);
-  const shown = character.conditions.slice(0, CARD_CONDITIONS);
-  const more = character.conditions.length - shown.length;
+  const listed = conditionList(character, sheet);
+  const shown = listed.slice(0, CARD_CONDITIONS);
+  const more = listed.length - shown.length;
+  const exhaustion = sheet.exhaustion.level;
   const inspired = (character.resources[HEROIC_INSPIRATION] ?? 0) > 0;
   const implied = sheet.conditions.filter((id) => !character.conditions.includes(id));
 
@@ -56,32 +60,13 @@ export function ConditionsCard({
         </button>
       </div>
       <p className="conditions-summary" data-testid="conditions-summary">
-        {character.conditions.length === 0
+        {listed.length === 0
           ? t('conditions.none')
           : `${shown.map(titleOf).join(', ')}${more > 0 ? ` ${t('conditions.more', { count: more })}` : ''}`}
       </p>
       <div className="card__row">
-        <span>{t('conditions.exhaustionLevel', { level: sheet.exhaustion.level })}</span>
-        <span className="inline-stepper">
-          <button
-            type="button"
-            className="icon-button number-field__step"
-            aria-label={t('conditions.exhaustion') + ' −'}
-            disabled={sheet.exhaustion.level === 0}
-            onClick={() => run((current) => setExhaustion(current, sheet.exhaustion.level - 1))}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            className="icon-button number-field__step"
-            aria-label={t('conditions.exhaustion') + ' +'}
-            disabled={sheet.exhaustion.level === MAX_EXHAUSTION}
-            onClick={() => run((current) => setExhaustion(current, sheet.exhaustion.level + 1))}
-          >
-            +
-          </button>
-        </span>
+        <span>{t('conditions.exhaustionLevel', { level: exhaustion })}</span>
+        <ExhaustionStepper character={character} level={exhaustion} />
       </div>
       <label className="field field--inline">
         <span>{t('conditions.inspiration')}</span>
@@ -96,7 +81,8 @@ export function ConditionsCard({
       <Drawer open={open} onClose={() => setOpen(false)} title={t('conditions.title')}>
         <ul className="condition-list">
           {conditions.map((condition) => {
-            const on = character.conditions.includes(condition.id);
+            const isExhaustion = condition.id === 'exhaustion';
+            const on = isExhaustion ? exhaustion > 0 : character.conditions.includes(condition.id);
             return (
               <li key={condition.id} className="condition-list__item">
                 <button
@@ -104,9 +90,10 @@ export function ConditionsCard({
                   className="condition-list__name"
                   onClick={() => setReading(condition.id)}
                 >
-                  {condition.title}
+                  {isExhaustion && on ? titleOf(condition.id) : condition.title}
                   {!on && implied.includes(condition.id) && <span className="tag">✓</span>}
                 </button>
+                {isExhaustion && <ExhaustionStepper character={character} level={exhaustion} />}
                 <input
                   type="checkbox"
                   className="switch"
@@ -124,7 +111,7 @@ export function ConditionsCard({
             );
           })}
         </ul>
-        {character.conditions.length > 0 && (
+        {listed.length > 0 && (
           <button type="button" className="button" onClick={() => run(clearConditions)}>
             {t('conditions.clear')}
           </button>
@@ -132,7 +119,7 @@ export function ConditionsCard({
       </Drawer>
       <ConditionRule
         condition={conditions.find((rule) => rule.id === reading) ?? null}
-        active={reading !== null && character.conditions.includes(reading)}
+        active={reading !== null && listed.includes(reading)}
         implied={
           reading
             ? conditionsInEffect([reading])

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { conditionList } from './conditionList.ts';
 import { DeathSaves } from './DeathSaves.tsx';
 import { HpDrawer } from './HpDrawer.tsx';
-import { useRuleTitles } from './useRuleTitles.ts';
+import { useConditionTitles } from './useConditionTitles.ts';
 
 /** Conditions shown in the HP block before the rest are summed up as +N (spec §9). */
 export const HP_BLOCK_CONDITIONS = 4;
@@ -21,10 +22,12 @@ export function HitPointsCard({
 }) {
   const { t } = useTranslation('character');
   const [open, setOpen] = useState(false);
-  const { titleOf } = useRuleTitles();
+  const { titleOf } = useConditionTitles(sheet);
   const { hp } = sheet;
-  const shown = character.conditions.slice(0, HP_BLOCK_CONDITIONS);
-  const more = character.conditions.length - shown.length;
+  const dead = sheet.deathSaves.shown && sheet.deathSaves.state === 'dead';
+  const listed = conditionList(character, sheet);
+  const shown = listed.slice(0, HP_BLOCK_CONDITIONS);
+  const more = listed.length - shown.length;
   return (
     <section className="card hp-card" aria-labelledby="hp-title">
       <button
@@ -47,8 +50,13 @@ export function HitPointsCard({
             </span>
           )}
         </span>
-        {hp.bloodied && hp.current > 0 && (
-          <span className="tag tag--danger">{t('sheet.bloodied')}</span>
+        {dead ? (
+          <span className="tag tag--danger" data-testid="hp-dead">
+            {t('death.dead')}
+          </span>
+        ) : (
+          hp.bloodied &&
+          hp.current > 0 && <span className="tag tag--danger">{t('sheet.bloodied')}</span>
         )}
         {shown.length > 0 && (
           <span className="hp-card__conditions">

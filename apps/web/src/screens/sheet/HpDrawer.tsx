@@ -6,14 +6,15 @@ import type { DerivedCharacter } from '@hearth/rules';
 import {
   gainTemporaryHitPoints,
   heal,
-  hitPointInput,
+  setHitPointMaximum,
   suggestedHitPointChange,
   takeDamage,
 } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { NumberField } from '../../components/form/NumberField.tsx';
-import { useSheetActions } from './useSheetActions.ts';
+import { SwitchField } from '../../components/form/SwitchField.tsx';
+import { useHitPointActions } from './useHitPointActions.ts';
 
 interface HpDrawerProps {
   open: boolean;
@@ -24,41 +25,39 @@ interface HpDrawerProps {
 
 /**
  * The damage and heal drawer (spec §4): the amount offered first is twice the total level;
- * damage takes temporary HP first; healing clears death saves; the maximum and its adjustment
- * can be changed, with the recommended maximum as a hint.
+ * damage takes temporary HP first, and a critical hit counts twice at 0 HP; healing clears
+ * death saves; the maximum and its adjustment can be changed, with the recommended maximum as
+ * a hint. Every change can be undone from its toast.
  */
 export function HpDrawer({ open, onClose, character, sheet }: HpDrawerProps) {
   const { t } = useTranslation('character');
-  const run = useSheetActions(character);
+  const run = useHitPointActions(character);
   const [amount, setAmount] = useState(() => suggestedHitPointChange(character));
+  const [critical, setCritical] = useState(false);
   const apply = (action: 'damage' | 'heal' | 'temp') => {
     run((current) =>
       action === 'damage'
-        ? takeDamage(current, amount)
+        ? takeDamage(current, amount, { critical })
         : action === 'heal'
           ? heal(current, amount)
           : gainTemporaryHitPoints(current, amount),
     );
+    // A critical hit is one attack: the next damage is an ordinary one unless marked again.
+    if (action === 'damage') setCritical(false);
   };
-  const setMax = (field: 'max' | 'max_mod', value: number) =>
-    run((current) => {
-      const hp = {
-        ...current.hp,
-        [field]: field === 'max' ? Math.max(1, hitPointInput(value)) : value,
-      };
-      return {
-        ...current,
-        hp: { ...hp, current: Math.min(hp.current, Math.max(1, hp.max + hp.max_mod)) },
-      };
-    });
   return (
     <Drawer open={open} onClose={onClose} title={t('hp.title')}>
       <div className="hp-drawer">
-        <p className="hp-drawer__now">
+        <p className="hp-drawer__now" data-testid="hp-drawer-now">
           <strong>{sheet.hp.current}</strong> / {sheet.hp.max.value}
-          {sheet.hp.temp > 0 && ` (+${sheet.hp.temp} ${t('hp.temp')})`}
+          {sheet.hp.temp > 0 && (
+            <span className="hp-drawer__temp">
+              +{sheet.hp.temp} {t('hp.temp')}
+            </span>
+          )}
         </p>
         <NumberField label={t('hp.amount')} value={amount} min={0} onValueChange={setAmount} />
+        <SwitchField label={t('hp.critical')} checked={critical} onCheckedChange={setCritical} />
         <div className="hp-drawer__actions">
           <button type="button" className="button button--danger" onClick={() => apply('damage')}>
             {t('hp.damage')}
@@ -66,28 +65,30 @@ export function HpDrawer({ open, onClose, character, sheet }: HpDrawerProps) {
           <button type="button" className="button button--primary" onClick={() => apply('heal')}>
             {t('hp.heal')}
           </button>
-          <button type="button" className="button" onClick={() => apply('temp')}>
+          <button type="button" className="button hp-drawer__wide" onClick={() => apply('temp')}>
             {t('hp.setTemp')}
           </button>
         </div>
-        <h3 className="eyebrow">{t('hp.edit')}</h3>
-        <NumberField
-          label={t('hp.max')}
-          value={character.hp.max}
-          min={1}
-          onValueChange={(value) => setMax('max', value)}
-          hint={
-            sheet.hp.differsFromRecommended
-              ? t('hp.recommended', { value: sheet.hp.recommended })
-              : undefined
-          }
-        />
-        <NumberField
-          label={t('hp.maxMod')}
-          value={character.hp.max_mod}
-          allowNegative
-          onValueChange={(value) => setMax('max_mod', value)}
-        />
+        <h3 className="eyebrow">{t('hp.maximum')}</h3>
+        <div className="hp-drawer__maximum">
+          <NumberField
+            label={t('hp.base')}
+            value={character.hp.max}
+            min={1}
+            onValueChange={(value) => run((current) => setHitPointMaximum(current, 'max', value))}
+          />
+          <NumberField
+            label={t('hp.adjustment')}
+            value={character.hp.max_mod}
+            allowNegative
+            onValueChange={(value) =>
+              run((current) => setHitPointMaximum(current, 'max_mod', value))
+            }
+          />
+        </div>
+        {sheet.hp.differsFromRecommended && (
+          <p className="field__hint">{t('hp.recommended', { value: sheet.hp.recommended })}</p>
+        )}
       </div>
     </Drawer>
   );

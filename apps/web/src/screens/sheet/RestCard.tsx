@@ -10,6 +10,7 @@ import { HoldButton } from '../../components/HoldButton.tsx';
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import { hitDiceSpentSince } from './restSummary.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
 type RestKind = 'short' | 'long';
@@ -71,6 +72,8 @@ function RestDrawer({
   const run = useSheetActions(character);
   const [summary, setSummary] = useState<Message[] | null>(null);
   const [roll, setRoll] = useState(true);
+  // The character as the drawer opened: the summary counts the hit dice spent since then.
+  const [start] = useState(character);
   const spells = useRulesCatalogue().data?.spells;
   const rest = () => {
     if (!spells) return;
@@ -79,7 +82,8 @@ function RestDrawer({
         ? shortRest(character, sheet.resources, spells)
         : longRest(character, sheet.resources, spells);
     edit(character, outcome.character);
-    setSummary(outcome.messages);
+    const spent = hitDiceSpentSince(start, character);
+    setSummary(spent ? [spent, ...outcome.messages] : outcome.messages);
   };
   return (
     <Drawer open onClose={onClose} title={t(kind === 'short' ? 'rest.short' : 'rest.long')}>

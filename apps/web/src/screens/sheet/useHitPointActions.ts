@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Character } from '@hearth/contract';
+import type { Character as RulesCharacter, Message } from '@hearth/rules';
+import { hitPointMaximum, hitPointState, isDead, restoreHitPointState } from '@hearth/rules';
+
+import { dismissToast, toast } from '../../components/toast/toastStore.ts';
+import { characterKeys } from '../../data/characters/characterCache.ts';
+import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useSheetActions } from './useSheetActions.ts';
+
+type Outcome = RulesCharacter | { character: RulesCharacter; messages: Message[] };
+
+/**
+ * The undo toast on screen, if any. Only the latest change is offered: each undo puts back the
+ * state from before its own change, so an older one would also revert every change since.
+ */
+let undoToast: number | null = null;
+
+/**
+ * Runs an HP change (damage, healing, temporary HP, maximum, death and revival) like any sheet
+ * action, then offers to undo it: a toast says what changed, and its Undo puts the HP state
+ * from before back onto the character as it is then (edits made since stay).
+ */
+export function useHitPointActions(character: Character) {
+  const { t } = useTranslation('character');
+  const run = useSheetActions(character);
+  const edit = useEditCharacter();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (transition: (current: Character) => Outcome): Character => {
+      const before = hitPointState(character);
+      const edited = run(transition);
+      if (edited === character) return edited;
+      const describe = (state: Character) =>
+        isDead(state)
+          ? t('death.dead')
+          : state.hp.current === 0
+            ? t('hp.stateDown', { max: hitPointMaximum(state), ...state.saving_death })
+            : t(state.hp.temp > 0 ? 'hp.stateTemp' : 'hp.state', {
+                current: state.hp.current,
+                max: hitPointMaximum(state),
+                temp: state.hp.temp,
+              });
+      if (undoToast !== null) dismissToast(undoToast);
+      undoToast = toast.action(
+        t('hp.changed', { before: describe(character), after: describe(edited) }),
+        {
+          label: t('hp.undo'),
+          run: () => {
+            const latest =
+              queryClient.getQueryData<Character>(characterKeys.one(character.id)) ?? edited;
+            edit(latest, restoreHitPointState(latest, before));
+          },
+        },
+      );
+      return edited;
+    },
+    [character, run, edit, queryClient, t],
+  );
+}
