@@ -53,8 +53,7 @@ describe('editing a custom item', () => {
 
     fireEvent.change(field('Name'), { target: { value: 'Hooded lantern ' } });
     fireEvent.change(field('Weight (lb)'), { target: { value: '1.5' } });
-    // A number field commits when it loses focus, as it does when the player taps Save.
-    fireEvent.blur(field('Weight (lb)'));
+    // A form's number fields pass on what is typed: Save reads it without the field losing focus.
     fireEvent.click(within(form).getByRole('switch', { name: 'Requires attunement' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -86,7 +85,6 @@ describe('editing a custom item', () => {
     });
     const form = await openEdit();
     fireEvent.change(within(form).getByLabelText('Cost (gp)'), { target: { value: '8' } });
-    fireEvent.blur(within(form).getByLabelText('Cost (gp)'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save custom item')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /api/inventory/42').length).toBeGreaterThan(1));

@@ -48,6 +48,7 @@ export function AddItemModal({ open, title, busy, onClose, onAdd }: AddItemModal
       }
     >
       <NumberField
+        live
         label={t('add.quantity')}
         value={quantity}
         onValueChange={setQuantity}

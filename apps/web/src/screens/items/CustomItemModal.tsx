@@ -108,6 +108,7 @@ export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: Cust
           />
           <div className="items-custom__pair">
             <NumberField
+              live
               label={t('custom.weight')}
               value={draft.weight}
               onValueChange={(weight) => set({ weight })}
@@ -116,6 +117,7 @@ export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: Cust
               float
             />
             <NumberField
+              live
               label={t('custom.value')}
               value={draft.value}
               onValueChange={(value) => set({ value })}
@@ -149,6 +151,7 @@ export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: Cust
           />
           {!editing && (
             <NumberField
+              live
               label={t('custom.quantity')}
               value={draft.quantity}
               onValueChange={(quantity) => set({ quantity })}

@@ -109,6 +109,7 @@ function AddClass({ character, sheet }: { character: Character; sheet: DerivedCh
           </div>
           {chosen ? (
             <NumberField
+              live
               label={t('addClass.hp')}
               value={hp}
               min={0}

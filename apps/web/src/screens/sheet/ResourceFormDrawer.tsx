@@ -78,6 +78,7 @@ export function ResourceFormDrawer({
           maxLength={100}
         />
         <NumberField
+          live
           label={t('resources.max')}
           value={resource.max}
           min={0}
@@ -108,6 +109,7 @@ export function ResourceFormDrawer({
           </div>
         </div>
         <NumberField
+          live
           label={t('resources.recoveryValue')}
           value={resource.recoveryValue}
           min={0}

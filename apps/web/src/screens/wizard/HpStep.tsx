@@ -16,6 +16,7 @@ export function HpStep({ draft, catalogue, update }: StepProps) {
   return (
     <div className="form-stack">
       <NumberField
+        live
         label={t('hp.max')}
         value={draft.hp.max}
         min={1}
