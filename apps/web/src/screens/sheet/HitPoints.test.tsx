@@ -118,7 +118,9 @@ describe('hit points on the sheet', () => {
     await hit(drawer, 2, true);
     expect(failures()).toBe(3);
     expect(screen.getByTestId('death-state').textContent).toBe('Dead');
-    expect(screen.getByTestId('hp-dead')).toBeTruthy();
+    const card = screen.getByTestId('hp-dead').closest('button')!;
+    // Dead, not 'Unconscious'.
+    expect(card.textContent).not.toContain('Unconscious');
   });
 
   it('does not heal the dead; a marked revival brings them back with 1 HP', async () => {

@@ -25,7 +25,10 @@ export function HitPointsCard({
   const { titleOf } = useConditionTitles(sheet);
   const { hp } = sheet;
   const dead = sheet.deathSaves.shown && sheet.deathSaves.state === 'dead';
-  const listed = conditionList(character, sheet);
+  // The dead are not 'unconscious' (the condition stays stored so an undo or a revival finds it).
+  const listed = conditionList(character, sheet).filter(
+    (condition) => !dead || condition !== 'unconscious',
+  );
   const shown = listed.slice(0, HP_BLOCK_CONDITIONS);
   const more = listed.length - shown.length;
   return (
