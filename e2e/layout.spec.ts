@@ -28,6 +28,7 @@ test('labels read, radios tell chosen from empty, Level up keeps one line, in bo
     await useTheme(page, theme);
     const deleteAccount = page.getByRole('button', { name: 'Delete account' });
     await expect(deleteAccount).toBeVisible();
+    await probe.animationsDone();
     expect(await probe.textContrast(deleteAccount)).toBeGreaterThanOrEqual(4.5);
     await probe.screenshot(`layout-settings-${theme}`);
 
@@ -36,14 +37,14 @@ test('labels read, radios tell chosen from empty, Level up keeps one line, in bo
     const modal = page.getByRole('dialog', { name: 'Delete account' });
     await modal.getByLabel('Password').fill('not yet');
     const confirm = modal.getByRole('button', { name: 'Delete forever' });
+    await probe.animationsDone();
     expect(await probe.textContrast(confirm)).toBeGreaterThanOrEqual(4.5);
     const [cancelBox, confirmBox] = [
       await modal.getByRole('button', { name: 'Cancel' }).boundingBox(),
       await confirm.boundingBox(),
     ];
-    expect(cancelBox!.y).toBe(confirmBox!.y);
+    expect(cancelBox!.y).toBeCloseTo(confirmBox!.y, 0);
     expect(Math.abs(cancelBox!.width - confirmBox!.width)).toBeLessThan(24);
-    await page.waitForTimeout(300); // the dialog's fade-in
     await probe.screenshot(`layout-delete-modal-${theme}`, { fullPage: false });
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
@@ -84,9 +85,13 @@ test('every page opens at the top and Back returns to where it was left', async 
 
   await probe.open('/character');
   await expect(sheet.classLine).toBeVisible({ timeout: 30_000 });
+  // The sheet must be tall enough to scroll 1 200 px (its cards come in as the stores answer).
+  await expect
+    .poll(() => probe.pageHeight(), { timeout: 30_000 })
+    .toBeGreaterThan(1200 + (page.viewportSize()?.height ?? 844));
   await probe.settle();
   await probe.scrollTo(1200);
-  expect(await probe.scrollY()).toBe(1200);
+  await expect.poll(() => probe.scrollY()).toBe(1200);
 
   await probe.menuLink('Features').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();

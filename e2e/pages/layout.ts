@@ -41,6 +41,21 @@ export class LayoutProbe extends AppPage {
     }
   }
 
+  /**
+   * Waits for the page's finite CSS animations and transitions (a dialog's fade-in, a theme's
+   * colour change) to end, so boxes and colours are measured at rest, not mid-flight.
+   */
+  async animationsDone(): Promise<void> {
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  }
+
   async scrollTo(y: number): Promise<void> {
     await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   }
