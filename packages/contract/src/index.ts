@@ -1,3 +1,4 @@
+export * from './api/account-security.ts';
 export * from './api/auth.ts';
 export * from './api/catalogue.ts';
 export * from './api/characters.ts';
