@@ -293,9 +293,9 @@ describe('forgotten password', () => {
     await call('POST', '/api/auth/register', { email: 'jon@example.com', password: 'long enough' });
     expect((await login('jon@example.com', 'long enough')).statusCode).toBe(403);
     await forgot('jon@example.com');
-    expect((await reset(await lastResetToken('jon@example.com'), 'a new password')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await reset(await lastResetToken('jon@example.com'), 'a new password')).statusCode,
+    ).toBe(200);
     expect((await login('jon@example.com', 'a new password')).statusCode).toBe(200);
   });
 
