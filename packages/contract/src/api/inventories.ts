@@ -196,9 +196,15 @@ export const deleteInventory = defineEndpoint({
   response: z.object({ id: z.string() }),
 });
 
-/** Add a catalogue item (platform §7 `POST inventory/{inventoryId}/items`). */
+/**
+ * Add a catalogue item (platform §7 `POST inventory/{inventoryId}/items`: inventoryId, itemId,
+ * quantity, containerId). The spec's client repeats the inventory in the body; the path names
+ * it, so a body naming another one is refused rather than either being guessed.
+ */
 export const AddInventoryItemBody = z
   .object({
+    /** The path's inventory, as the spec's client repeats it; optional. */
+    inventoryId: RowId.optional(),
     itemId: CatalogueSlug,
     quantity: Quantity.default(1),
     /** The container item to put it in; absent or null: loose in the inventory. */

@@ -15,6 +15,7 @@ import {
 } from '@hearth/contract';
 
 import { loadCharacterFor } from '../../characters/load-character.ts';
+import { invalidField } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { addCatalogueItem } from '../../inventories/add-item.ts';
@@ -26,6 +27,17 @@ import * as items from '../../inventories/inventory-items.ts';
 import { inventoriesOfCharacter, toInventoryItemView } from '../../inventories/inventory-view.ts';
 import { loadInventoryFor } from '../../inventories/load-inventory.ts';
 import * as split from '../../inventories/split.ts';
+
+/**
+ * The spec's client repeats the path's inventory in the body of `POST inventory/{inventoryId}/
+ * items`; one that names another inventory is a client bug, refused so that the item lands
+ * neither in the wrong inventory nor silently in the path's.
+ */
+function refuseOtherInventory(bodyInventoryId: string | undefined, pathInventoryId: string) {
+  if (bodyInventoryId !== undefined && bodyInventoryId !== pathInventoryId) {
+    throw invalidField('body.inventoryId', 'Must be the inventory of the path');
+  }
+}
 
 /**
  * Inventories (platform §7): a character's inventories and the items in them. Every change runs
@@ -54,6 +66,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, addInventoryItem, async ({ params, body, request }) => {
+    refuseOtherInventory(body.inventoryId, params.inventoryId);
     const catalogue = await app.content.rules();
     return idempotent(app, request, async (db) => {
       // Locked so that two concurrent adds of a new countable item make one stack, not two.

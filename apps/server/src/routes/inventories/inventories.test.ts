@@ -210,6 +210,32 @@ describe('adding catalogue items', () => {
     expect(arrows.map((entry) => entry.quantity)).toEqual([6]);
   });
 
+  it('takes the spec’s inventoryId in the body, and refuses one naming another inventory', async () => {
+    const { character, inventory } = await createFighter(app, alice);
+    const added = await call('POST', `/api/inventory/${inventory.id}/items`, alice, {
+      inventoryId: inventory.id,
+      itemId: 'rope',
+      quantity: 1,
+      containerId: null,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(dataOf<InventoryItem>(added)).toMatchObject({ inventory_id: inventory.id });
+    const stash = await quiver(character.id);
+    const other = await call('POST', `/api/inventory/${inventory.id}/items`, alice, {
+      inventoryId: stash.id,
+      itemId: 'rope',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other)).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: [{ path: 'body.inventoryId' }] },
+    });
+    const stashItems = (await inventoriesOf(app, alice, character.id)).find(
+      (entry) => entry.id === stash.id,
+    )!.items;
+    expect(stashItems.filter((entry) => entry.item_id === 'rope')).toEqual([]);
+  });
+
   it('puts an item in a container, never in a non-container or another inventory’s', async () => {
     const { character, inventory, item } = await createFighter(app, alice);
     const backpack = item('backpack');
