@@ -145,9 +145,15 @@ export const INVENTORY_TYPES = [
 ] as const;
 export const InventoryType = z.enum(INVENTORY_TYPES);
 
-/** Create an inventory for a character (platform §7 `POST inventory/{characterId}`). */
+/**
+ * Create an inventory for a character (platform §7 `POST inventory/{characterId}`: name,
+ * capacity, type; character §7 `inventory/create` sends the characterId too, which must then be
+ * the path's).
+ */
 export const CreateInventoryBody = z
   .object({
+    /** The path's character, as the spec's 'inventory/create' repeats it; optional. */
+    characterId: RowId.optional(),
     name: Name,
     type: InventoryType.default('backpack'),
     /** Pounds it holds; null or absent: no limit of its own. */

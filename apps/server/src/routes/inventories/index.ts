@@ -29,13 +29,13 @@ import { loadInventoryFor } from '../../inventories/load-inventory.ts';
 import * as split from '../../inventories/split.ts';
 
 /**
- * The spec's client repeats the path's inventory in the body of `POST inventory/{inventoryId}/
- * items`; one that names another inventory is a client bug, refused so that the item lands
- * neither in the wrong inventory nor silently in the path's.
+ * The spec's client repeats the path's id in some bodies (`inventoryId` when adding an item,
+ * `characterId` when creating an inventory). One naming something else is a client bug,
+ * refused so that nothing lands in the wrong place nor silently in the path's.
  */
-function refuseOtherInventory(bodyInventoryId: string | undefined, pathInventoryId: string) {
-  if (bodyInventoryId !== undefined && bodyInventoryId !== pathInventoryId) {
-    throw invalidField('body.inventoryId', 'Must be the inventory of the path');
+function refuseOtherThanPath(field: string, bodyId: string | undefined, pathId: string) {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw invalidField(`body.${field}`, 'Must be the id in the path');
   }
 }
 
@@ -49,11 +49,12 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return inventoriesOfCharacter(app.database.db, character.id);
   });
 
-  registerEndpoint(app, createInventory, async ({ params, body, request }) =>
-    idempotent(app, request, (db) =>
+  registerEndpoint(app, createInventory, async ({ params, body, request }) => {
+    refuseOtherThanPath('characterId', body.characterId, params.characterId);
+    return idempotent(app, request, (db) =>
       inventories.createInventory(db, request.user!, params.characterId, body, app.now()),
-    ),
-  );
+    );
+  });
 
   registerEndpoint(app, updateInventory, async ({ params, body, request }) =>
     idempotent(app, request, (db) =>
@@ -66,7 +67,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, addInventoryItem, async ({ params, body, request }) => {
-    refuseOtherInventory(body.inventoryId, params.inventoryId);
+    refuseOtherThanPath('inventoryId', body.inventoryId, params.inventoryId);
     const catalogue = await app.content.rules();
     return idempotent(app, request, async (db) => {
       // Locked so that two concurrent adds of a new countable item make one stack, not two.

@@ -83,6 +83,32 @@ describe('creating, changing and deleting inventories', () => {
     ]);
   });
 
+  it('takes the spec’s characterId in the body, and refuses one naming another character', async () => {
+    const { character } = await createFighter(app, alice);
+    const other = await createFighter(app, alice, 'Jaime');
+    const created = await call('POST', `/api/inventory/${character.id}`, alice, {
+      characterId: character.id,
+      name: 'Saddlebags',
+      type: 'mount',
+      capacity: 30,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(dataOf<Inventory>(created)).toMatchObject({ character_id: character.id });
+    const mismatched = await call('POST', `/api/inventory/${character.id}`, alice, {
+      characterId: other.character.id,
+      name: 'Cart',
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(errorOf(mismatched)).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: [{ path: 'body.characterId' }] },
+    });
+    const names = async (id: string) =>
+      (await inventoriesOf(app, alice, id)).map((inventory) => inventory.name);
+    expect(await names(character.id)).not.toContain('Cart');
+    expect(await names(other.character.id)).not.toContain('Cart');
+  });
+
   it('keeps exactly one body inventory, which cannot be deleted or retyped', async () => {
     const { character, inventory } = await createFighter(app, alice);
     expect(inventory.type).toBe('body');
