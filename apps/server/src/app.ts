@@ -14,6 +14,7 @@ import type { DatabaseConnection } from './db/index.ts';
 import { replyToClientError } from './errors/client-error.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { jsonBody } from './http/json-body.ts';
 import { redactingLogger } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandling);
   await app.register(inputGuard);
+  await app.register(jsonBody);
   await app.register(connectionDrainingPlugin);
   await app.register(compress, { global: true });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
