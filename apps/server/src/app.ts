@@ -21,6 +21,7 @@ import { cataloguePlugin } from './plugins/catalogue.ts';
 import { connectionDrainingPlugin } from './plugins/connection-draining.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandling);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuard);
   await app.register(connectionDrainingPlugin);
   await app.register(compress, { global: true });
