@@ -22,6 +22,7 @@ import { cataloguePlugin } from './plugins/catalogue.ts';
 import { connectionDrainingPlugin } from './plugins/connection-draining.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandling);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuard);
   await app.register(jsonBody);
   await app.register(connectionDrainingPlugin);
