@@ -63,6 +63,8 @@ export function loginThrottle(limiter: RateLimiter) {
       await passGate(limiter, keys.address, perAddress);
       // Attempts are counted before the check and successes subtracted, so a burst of
       // parallel guesses is counted as it arrives, and signing in does not use up the ceiling.
+      // The two windows start apart, so the difference can err on the lenient side by the
+      // owner's own sign-ins: one extra guess per success at most.
       const [attempts, successes] = await Promise.all([
         limiter.hit(keys.accountAttempts, perAccount.windowS),
         limiter.peek(keys.accountSuccesses),

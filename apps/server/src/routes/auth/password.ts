@@ -20,6 +20,9 @@ export function passwordRoutes(app: FastifyInstance, config: Config) {
   const throttle = loginThrottle(app.rateLimiter);
   // Without a configured secret, known devices are known to this process only.
   const deviceTokens = createDeviceTokens(config.deviceTokenSecret ?? randomBytes(32), app.now);
+  if (!config.deviceTokenSecret && config.redisUrl) {
+    app.log.warn('DEVICE_TOKEN_SECRET is unset: devices are known only to the instance they used');
+  }
   const registrationLimit = registrationRule(config.registrationsPerHour);
 
   registerEndpoint(app, register, async ({ body, request }) => {
