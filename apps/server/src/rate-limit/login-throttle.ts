@@ -7,14 +7,15 @@ import type { RateLimiter } from './rate-limiter.ts';
 export interface LoginClient {
   /** The normalised e-mail typed, whether or not an account has it (timing must not tell). */
   email: string;
+  /** The client's address as rate limits count it (`clientAddress`: an IPv6 /64). */
   ip: string;
   /** The device id of a valid device token for this account; null for an unknown device. */
   knownDeviceId: string | null;
 }
 
 function keysOf(client: LoginClient) {
-  // An address never contains '/', so `${ip}/${email}` cannot collide between two pairs.
-  const pair = `${client.ip}/${client.email}`;
+  // An address key never contains '|' and comes first, so two pairs never share a key.
+  const pair = `${client.ip}|${client.email}`;
   return {
     // A known device counts its own failures: nobody else can make it wait.
     client: client.knownDeviceId ? `login:device:${client.knownDeviceId}` : `login:pair:${pair}`,

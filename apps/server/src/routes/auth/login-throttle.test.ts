@@ -71,6 +71,15 @@ describe('the delay between failed sign-ins', () => {
     expectRateLimited(await login('ghost@example.com', 'bad password', '10.60.0.3'), 1);
   });
 
+  it('counts an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const address = `2001:db8:60:1::${i + 1}`;
+      expect((await login('slow@example.com', 'bad password', address)).statusCode).toBe(401);
+    }
+    expectRateLimited(await login('slow@example.com', 'bad password', '2001:db8:60:1::99'), 1);
+    expect((await login('slow@example.com', PASSWORD, '2001:db8:60:2::1')).statusCode).toBe(200);
+  });
+
   it('lets only one of several parallel attempts through once the wait is over', async () => {
     const ip = '10.60.0.4';
     for (let i = 0; i < 4; i += 1) await login('slow@example.com', 'bad password', ip);

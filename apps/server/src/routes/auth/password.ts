@@ -11,6 +11,7 @@ import { sendVerificationLink } from '../../accounts/verification-mail.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { clientAddress } from '../../rate-limit/client-address.ts';
 import { consume, registrationRule } from '../../rate-limit/limits.ts';
 import { loginThrottle } from '../../rate-limit/login-throttle.ts';
 
@@ -27,7 +28,8 @@ export function passwordRoutes(app: FastifyInstance, config: Config) {
 
   registerEndpoint(app, register, async ({ body, request }) => {
     // Counted before anything is looked up or hashed: a flood costs neither.
-    await consume(app.rateLimiter, `register:ip:${request.ip}`, registrationLimit);
+    const address = clientAddress(request.ip);
+    await consume(app.rateLimiter, `register:ip:${address}`, registrationLimit);
     const email = normaliseEmail(body.email);
     // Saying the address is taken is a deliberate trade-off (spec: EMAIL_TAKEN): clearer for
     // people, and registration is the one place it shows; it reveals nothing else.
@@ -45,7 +47,7 @@ export function passwordRoutes(app: FastifyInstance, config: Config) {
     const email = normaliseEmail(body.email);
     const user = await users.byEmail(email);
     const knownDeviceId = user ? deviceTokens.verify(body.device_token, user.id) : null;
-    const client = { email, ip: request.ip, knownDeviceId };
+    const client = { email, ip: clientAddress(request.ip), knownDeviceId };
     // Before the hash: a throttled attempt costs no argon2. Keyed by the e-mail typed, so an
     // unknown address is throttled exactly like an existing one.
     await throttle.admit(client);

@@ -38,3 +38,14 @@ describe('registrations per client address', () => {
     expect((await register('r10@example.com', '10.7.0.1')).statusCode).toBe(201);
   });
 });
+
+describe('an IPv6 client', () => {
+  it('is one /64: rotating through its addresses buys no more registrations', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await register(`v6-${i}@example.com`, `2001:db8:7:1::${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    expect((await register('v6-next@example.com', '2001:db8:7:2::1')).statusCode).toBe(201);
+  });
+});
