@@ -63,6 +63,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Every journey registers its own accounts from this one address.
+      REGISTRATIONS_PER_HOUR: '100000',
     },
   },
 });

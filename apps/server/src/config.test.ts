@@ -42,6 +42,8 @@ describe('parseConfig', () => {
       analytics: null,
       communityUrl: null,
       trustProxy: false,
+      deviceTokenSecret: null,
+      registrationsPerHour: 10,
     });
   });
 
@@ -72,6 +74,8 @@ describe('parseConfig', () => {
         ANALYTICS_URL: 'https://stats.example/js/script.js',
         COMMUNITY_URL: 'https://discord.example/hearth',
         TRUST_PROXY: '10.0.0.1,10.0.1.0/24',
+        DEVICE_TOKEN_SECRET: 'x'.repeat(32),
+        REGISTRATIONS_PER_HOUR: '50',
       },
       CWD,
     );
@@ -98,6 +102,8 @@ describe('parseConfig', () => {
       analytics: { url: 'https://stats.example/js/script.js', domain: 'hearth.example' },
       communityUrl: 'https://discord.example/hearth',
       trustProxy: '10.0.0.1,10.0.1.0/24',
+      deviceTokenSecret: 'x'.repeat(32),
+      registrationsPerHour: 50,
     });
   });
 

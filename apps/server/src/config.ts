@@ -51,6 +51,14 @@ export interface Config {
    * only when this is set.
    */
   trustProxy: boolean | string;
+  /**
+   * Signs the device tokens that let a device which signed in before past the per-account
+   * sign-in ceiling; unset: a random key per process (known devices are forgotten on restart and
+   * not shared between instances).
+   */
+  deviceTokenSecret: string | null;
+  /** Accounts one client address may register per hour. */
+  registrationsPerHour: number;
 }
 
 /** A bad environment: `issues` name each variable and what is wrong with it. */
@@ -118,6 +126,8 @@ const EnvSchema = z.object({
     )
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : value))
     .default(false),
+  DEVICE_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  REGISTRATIONS_PER_HOUR: integer(1, 1_000_000).default(10),
 });
 
 type Env = Record<string, string | undefined>;
@@ -192,5 +202,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
       : null,
     communityUrl: vars.COMMUNITY_URL ?? null,
     trustProxy: vars.TRUST_PROXY,
+    deviceTokenSecret: vars.DEVICE_TOKEN_SECRET ?? null,
+    registrationsPerHour: vars.REGISTRATIONS_PER_HOUR,
   };
 }

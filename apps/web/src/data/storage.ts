@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   prefs: 'hearth.prefs',
   /** The signed-in user as last loaded (spec §4: the fallback when loading fails). */
   user: 'hearth.user',
+  /** Device tokens from past sign-ins, by e-mail: kept on sign-out (data/auth/knownDevices.ts). */
+  deviceTokens: 'hearth.devices',
   /** Account settings changed on this device and not yet confirmed by the server. */
   pendingSettings: 'pending_settings',
 } as const;

@@ -103,8 +103,14 @@ export const login = defineEndpoint({
     email: Email,
     // No length rule of its own (spec §5), only a bound on what is hashed to compare.
     password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+    /**
+     * The `device_token` of this device's last sign-in to the account, when it kept one: a known
+     * device still gets in while the account is throttled by an attack from elsewhere.
+     */
+    device_token: z.string().max(256).optional(),
   }),
-  response: SessionResponse,
+  // The spec's session plus the device token to keep for the next sign-in.
+  response: SessionResponse.extend({ device_token: z.string() }),
 });
 
 export const logout = defineEndpoint({

@@ -26,6 +26,7 @@ import { normaliseEmail } from '../../accounts/users-repository.ts';
 import type { Config } from '../../config.ts';
 import { AppError, invalidField } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { clientAddress } from '../../rate-limit/client-address.ts';
 
 /** Changing and resetting the password, the list of signed-in devices, signing out everywhere. */
 export function accountSecurityRoutes(app: FastifyInstance, config: Config) {
@@ -61,7 +62,11 @@ export function accountSecurityRoutes(app: FastifyInstance, config: Config) {
 
   registerEndpoint(app, forgotPassword, async ({ body, request }) => {
     const email = normaliseEmail(body.email);
-    await countAndRefuseOver(app.rateLimiter, `reset:ip:${request.ip}`, limits.resetRequestsPerIp);
+    await countAndRefuseOver(
+      app.rateLimiter,
+      `reset:ip:${clientAddress(request.ip)}`,
+      limits.resetRequestsPerIp,
+    );
     await countAndRefuseOver(app.rateLimiter, `reset:email:${email}`, limits.resetMailsPerEmail);
     mailResetLinkInBackground(app, request.log, email, {
       publicUrl: config.publicUrl,

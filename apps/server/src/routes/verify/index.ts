@@ -7,6 +7,7 @@ import { sendVerificationLink } from '../../accounts/verification-mail.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { clientAddress } from '../../rate-limit/client-address.ts';
 import { AUTH_LIMITS, consume } from '../../rate-limit/limits.ts';
 
 /** The e-mail verification link and asking for a new one. */
@@ -23,7 +24,8 @@ export async function verifyRoutes(app: FastifyInstance, options: { config: Conf
 
   registerEndpoint(app, resendVerification, async ({ body, request }) => {
     const email = normaliseEmail(body.email);
-    await consume(app.rateLimiter, `resend:ip:${request.ip}`, AUTH_LIMITS.resendPerIp);
+    const address = clientAddress(request.ip);
+    await consume(app.rateLimiter, `resend:ip:${address}`, AUTH_LIMITS.resendPerIp);
     await consume(app.rateLimiter, `resend:email:${email}`, AUTH_LIMITS.resendPerEmail);
     const user = await users.byEmail(email);
     // Same answer whatever the case, so the call cannot be used to probe for accounts.

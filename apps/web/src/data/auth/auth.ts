@@ -13,6 +13,7 @@ import {
 import { api } from '../api/client.ts';
 import { clearSession, setToken } from '../session.ts';
 import { setCurrentUser } from '../user.ts';
+import { deviceTokenFor, rememberDeviceToken } from './knownDevices.ts';
 import { applyUserLanguage } from './userLanguage.ts';
 import { discardPendingSettings, flushPendingSettings } from './userSettings.ts';
 
@@ -55,9 +56,17 @@ export interface Credentials {
   password: string;
 }
 
-/** POST auth/login, then the session is stored. */
+/**
+ * POST auth/login with this device's token for the account, if it kept one (a known device still
+ * gets in while the account is under attack), then the session and the new token are stored.
+ */
 export async function signIn(credentials: Credentials): Promise<void> {
-  await completeSignIn(await api.call(login, { body: credentials }));
+  const deviceToken = deviceTokenFor(credentials.email);
+  const answer = await api.call(login, {
+    body: { ...credentials, ...(deviceToken ? { device_token: deviceToken } : {}) },
+  });
+  if (answer.device_token) rememberDeviceToken(credentials.email, answer.device_token);
+  await completeSignIn(answer);
 }
 
 /** POST auth/register; answers the address the verification e-mail went to. */
