@@ -120,9 +120,12 @@ function ownedSegment(route: RouteUnderTest, param: string, pick: number): strin
   return ids[pick % ids.length]!;
 }
 
-/** Signed in, except on logout: a fuzzed logout would end the session every request uses. */
+/** Calls that end the session every request uses: fuzzed signed out, or the rest would be 401s. */
+const SESSION_ENDING = new Set(['/api/auth/logout', '/api/auth/logout-everywhere']);
+
+/** Signed in, except where a valid request would end the session (see SESSION_ENDING). */
 function authHeaders(route: RouteUnderTest): Record<string, string> {
-  return route.path === '/api/auth/logout' ? {} : bearer(token);
+  return SESSION_ENDING.has(route.path) ? {} : bearer(token);
 }
 
 function jsonRequest(route: RouteUnderTest, url: string, body: unknown): Crafted {
@@ -335,5 +338,14 @@ describe('crafted input on every route', () => {
 
   it('sent at least 2 000 crafted requests in this run', () => {
     expect(sent).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('kept its session to the end, so the requests were checked signed in', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
