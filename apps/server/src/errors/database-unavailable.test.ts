@@ -88,6 +88,7 @@ describe('which database errors mean "unavailable"', () => {
     ['57P03', 'unreachable'], // cannot connect now
     ['53300', 'unreachable'], // too many connections
     ['08006', 'unreachable'], // connection failure
+    ['08P01', null], // protocol violation: our bug
     ['23503', null], // a foreign key: the request's own problem
     ['23505', null],
     ['22P05', null],

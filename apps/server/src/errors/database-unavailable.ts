@@ -15,8 +15,8 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P03', // cannot_connect_now (starting up, recovering)
   '53300', // too_many_connections
 ]);
-/** Class 08: connection exceptions. */
-const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+/** Class 08: connection exceptions, except 08P01 protocol_violation (a bug, not an outage). */
+const CONNECTION_EXCEPTION = /^08(?!P01)[0-9A-Z]{3}$/;
 
 /** Network failures reaching the database server (Node's errno codes). */
 const NETWORK_ERROR_CODES = new Set([
