@@ -1,3 +1,6 @@
+import type { Server, Socket } from 'node:net';
+import { connect, createServer } from 'node:net';
+
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,5 +190,73 @@ describe('a row locked by a long transaction', () => {
         expect((await stuck!).statusCode).toBe(200);
       },
     );
+  });
+});
+
+/**
+ * A TCP relay in front of PostgreSQL that the test can cut (every connection reset, new ones
+ * refused) and restore on the same port, as a database restart or failover looks to the pool.
+ */
+async function startRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const listen = async (port: number) => {
+    server = createServer((client) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    return (server.address() as { port: number }).port;
+  };
+  const port = await listen(0);
+  return {
+    port,
+    async cut() {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      for (const socket of sockets) socket.resetAndDestroy();
+      await closed;
+    },
+    restore: () => listen(port),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server?.listening) await new Promise((resolve) => server!.close(resolve));
+    },
+  };
+}
+
+describe('a database that goes away and comes back', () => {
+  it('answers 503 with Retry-After while it is gone, then works again', async () => {
+    const relay = await startRelay(new URL(url));
+    const relayed = new URL(url);
+    relayed.host = `127.0.0.1:${relay.port}`;
+    const connection = createPostgresConnection({ url: relayed.toString() });
+    const app = await buildApp({ config: testConfig(), db: connection });
+    try {
+      expect((await readProfile(app)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      await relay.cut();
+      for (const response of [
+        await readProfile(app),
+        await app.inject({ method: 'GET', url: '/api/health' }),
+        await readProfile(app),
+      ]) {
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+      }
+
+      await relay.restore();
+      expect((await readProfile(app)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await connection.close();
+      await relay.close();
+    }
   });
 });

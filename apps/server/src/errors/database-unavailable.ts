@@ -43,6 +43,8 @@ const CONNECTION_LOST_MESSAGES = new Set([
   'Connection terminated unexpectedly',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
+  // The pool was closed: the server is shutting down.
+  'Cannot use a pool after calling end on the pool',
 ]);
 
 export type Unavailability = 'timeout' | 'unreachable';
