@@ -4,7 +4,6 @@ import { getHealth } from '@hearth/contract';
 
 import { pendingMigrations } from '../../db/migration-status.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { describeUnavailability } from '../../errors/database-unavailable.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
 /** Load balancers probe every few seconds: come back soon. */
@@ -35,15 +34,16 @@ export function registerHealth(app: FastifyInstance) {
     migrationsApplied = true;
   }
 
-  registerEndpoint(app, getHealth, async ({ request }) => {
+  registerEndpoint(app, getHealth, async () => {
     try {
       await checkDatabase();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      request.log.warn({ cause: describeUnavailability(error) }, 'health: database not answering');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering', {
+      const unavailable = new AppError('SERVICE_UNAVAILABLE', 'The database is not answering', {
         retry_after_s: RETRY_AFTER_S,
       });
+      // The error handler's warning line names the driver's reason (ECONNREFUSED…) from it.
+      throw Object.assign(unavailable, { cause: error });
     }
     const redis = app.rateLimiter.storeStatus?.();
     return {
