@@ -27,6 +27,7 @@ export function withMemoryFallback(
   let down = false;
   let retrySharedAt = 0;
 
+  // Real time, not the app's clock that tests move forward: this paces retries of a socket.
   const sharedUsable = () => shared.isConnected() && Date.now() >= retrySharedAt;
 
   function markDown(reason: string) {
@@ -55,10 +56,11 @@ export function withMemoryFallback(
     }
   }
 
+  // Arguments pass through whole, so a parameter added to RateLimiter is never dropped here.
   return {
-    hit: (key, windowS) => run((limiter) => limiter.hit(key, windowS)),
-    peek: (key) => run((limiter) => limiter.peek(key)),
-    reset: (key) => run((limiter) => limiter.reset(key)),
+    hit: (...args) => run((limiter) => limiter.hit(...args)),
+    peek: (...args) => run((limiter) => limiter.peek(...args)),
+    reset: (...args) => run((limiter) => limiter.reset(...args)),
     async close() {
       await Promise.all([shared.close(), memory.close()]);
     },
