@@ -54,6 +54,10 @@ describe('parseConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: '/var/lib/hearth',
         DATABASE_URL: 'postgres://hearth@db:5432/hearth',
+        DATABASE_POOL_SIZE: '20',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '1500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '8000',
+        DATABASE_LOCK_TIMEOUT_MS: '1000',
         PUBLIC_URL: 'https://hearth.example/',
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: 'web',
@@ -83,7 +87,11 @@ describe('parseConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/hearth',
-      database: { driver: 'postgres', url: 'postgres://hearth@db:5432/hearth' },
+      database: {
+        driver: 'postgres',
+        url: 'postgres://hearth@db:5432/hearth',
+        pool: { size: 20, acquireTimeoutMs: 1500, statementTimeoutMs: 8000, lockTimeoutMs: 1000 },
+      },
       publicUrl: 'https://hearth.example',
       logLevel: 'debug',
       webDistDir: '/srv/hearth/web',
@@ -125,7 +133,17 @@ describe('parseConfig', () => {
 
   it('accepts postgresql:// as well as postgres://', () => {
     const config = parseConfig({ DATABASE_URL: 'postgresql://localhost/hearth' }, CWD);
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgresql://localhost/hearth' });
+    expect(config.database).toMatchObject({
+      driver: 'postgres',
+      url: 'postgresql://localhost/hearth',
+    });
+  });
+
+  it('bounds how long PostgreSQL work may wait, by default', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://localhost/hearth' }, CWD);
+    expect(config.database).toMatchObject({
+      pool: { size: 10, acquireTimeoutMs: 3000, statementTimeoutMs: 5000, lockTimeoutMs: 2000 },
+    });
   });
 
   it.each([

@@ -13,7 +13,22 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL (PGlite) persisted in `dir`. */
-  { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string; pool: PostgresPoolConfig };
+
+/**
+ * How long PostgreSQL work may wait before the request gives up with 503, so that one stuck
+ * query or lock cannot hold every pooled connection and take the whole API down.
+ */
+export interface PostgresPoolConfig {
+  /** Connections kept open at most. */
+  size: number;
+  /** Longest wait for a free pooled connection (or a new one to open). */
+  acquireTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout`: a query running longer is cancelled. */
+  statementTimeoutMs: number;
+  /** PostgreSQL's `lock_timeout`: a query waiting longer for a row or table lock is cancelled. */
+  lockTimeoutMs: number;
+}
 
 export interface Config {
   port: number;
@@ -118,6 +133,11 @@ const EnvSchema = z.object({
   ANALYTICS_URL: httpUrl.optional(),
   ANALYTICS_DOMAIN: z.string().min(1).optional(),
   COMMUNITY_URL: httpUrl.optional(),
+  // PostgreSQL pool limits (issue 15): a stalled database answers 503 quickly instead of 500s.
+  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: integer(100, 600_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: integer(100, 3_600_000).default(2_000),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -175,7 +195,16 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     host: vars.HOST,
     dataDir,
     database: vars.DATABASE_URL
-      ? { driver: 'postgres', url: vars.DATABASE_URL }
+      ? {
+          driver: 'postgres',
+          url: vars.DATABASE_URL,
+          pool: {
+            size: vars.DATABASE_POOL_SIZE,
+            acquireTimeoutMs: vars.DATABASE_ACQUIRE_TIMEOUT_MS,
+            statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockTimeoutMs: vars.DATABASE_LOCK_TIMEOUT_MS,
+          },
+        }
       : { driver: 'pglite', dir: resolve(dataDir, 'pglite') },
     publicUrl,
     logLevel: vars.LOG_LEVEL,

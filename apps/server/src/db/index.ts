@@ -32,6 +32,7 @@ export async function openDatabase(
           await import('./postgres.ts')
         ).openPostgres({
           url: config.url,
+          pool: config.pool,
           ...(options.onIdleError ? { onIdleError: options.onIdleError } : {}),
         });
   if (options.migrate !== false) {

@@ -20,7 +20,8 @@ export function errorEnvelope(error: AppError): ErrorEnvelope {
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   // A refused-for-now request says when to come back, in the body and the standard header.
   const retryAfter = error.details?.['retry_after_s'];
-  if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+  const refusedForNow = error.code === 'RATE_LIMITED' || error.code === 'SERVICE_UNAVAILABLE';
+  if (refusedForNow && typeof retryAfter === 'number') {
     reply.header('retry-after', String(retryAfter));
   }
   return reply

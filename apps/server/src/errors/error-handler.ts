@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { AppError } from './app-error.ts';
+import { describeUnavailability } from './database-unavailable.ts';
 import { sendError } from './envelope.ts';
 import { toAppError } from './to-app-error.ts';
 
@@ -9,7 +10,10 @@ import { toAppError } from './to-app-error.ts';
 export function replyToError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const known = toAppError(error);
   if (known) {
-    if (known.status >= 500) request.log.error({ err: error }, known.message);
+    // An outage is not a bug: one warning line per request, no stack trace.
+    if (known.code === 'SERVICE_UNAVAILABLE') {
+      request.log.warn({ cause: describeUnavailability(error) }, known.message);
+    } else if (known.status >= 500) request.log.error({ err: error }, known.message);
     return sendError(reply, known);
   }
   request.log.error({ err: error }, 'unexpected error');

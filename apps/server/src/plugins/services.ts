@@ -16,6 +16,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox.ts';
 import { createSmtpMailer } from '../mail/smtp.ts';
+import { withMemoryFallback } from '../rate-limit/fallback.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from '../rate-limit/redis.ts';
@@ -47,6 +48,25 @@ export interface ServicesOptions {
 }
 
 /**
+ * Redis-backed limits that fall back to memory while Redis is down. Start-up waits for the
+ * first connection attempt (at most the connect timeout), so that the first sign-ins after a
+ * start are already shared; a Redis that is down at start delays nothing further.
+ */
+async function sharedRateLimiter(
+  app: FastifyInstance,
+  url: string,
+  now: () => Date,
+  keyPrefix: string | undefined,
+): Promise<RateLimiter> {
+  const redis = createRedisRateLimiter(url, keyPrefix);
+  await redis.connected();
+  return withMemoryFallback(redis, createMemoryRateLimiter(now), {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (message) => app.log.info(message),
+  });
+}
+
+/**
  * What the account routes need besides the database: clock, mailer, rate limiter, password
  * hasher, Google's keys and the account repositories. Registered after the database.
  */
@@ -66,7 +86,7 @@ export const servicesPlugin = fp(
       'rateLimiter',
       options.rateLimiter ??
         (config.redisUrl
-          ? createRedisRateLimiter(config.redisUrl, options.redisKeyPrefix)
+          ? await sharedRateLimiter(app, config.redisUrl, now, options.redisKeyPrefix)
           : createMemoryRateLimiter(now)),
     );
     app.decorate('passwords', createPasswordHasher(config.passwordHashing));

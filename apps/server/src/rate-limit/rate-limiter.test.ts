@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { consume, refuseIfExhausted } from './limits.ts';
 import { createMemoryRateLimiter } from './memory.ts';
@@ -14,6 +14,8 @@ let offsetMs = 0;
 const memory = createMemoryRateLimiter(() => new Date(Date.now() + offsetMs));
 // A prefix of its own, so parallel test files never see each other's counters.
 const redis = createRedisRateLimiter(REDIS_URL, `hearth-test:${randomUUID()}:`);
+// Commands fail at once while Redis is not connected (no offline queue): connect first.
+beforeAll(() => redis.connected());
 afterAll(async () => {
   await memory.close();
   await redis.close();

@@ -22,4 +22,9 @@ export interface RateLimiter {
   peek(key: string): Promise<WindowState>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Whether the shared store the counts live in answers (`/api/health` reports it); absent
+   * when there is none, as for the in-memory limiter.
+   */
+  storeStatus?(): 'up' | 'down';
 }

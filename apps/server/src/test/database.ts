@@ -31,7 +31,12 @@ async function createDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase>
   await withAdminClient(server, (client) =>
     client.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(from)}`),
   );
-  const connection = await openPostgres({ url: databaseUrl(server, name), maxConnections: 4 });
+  const connection = await openPostgres({
+    url: databaseUrl(server, name),
+    // Test files run side by side on a busy machine: a longer wait for a free connection keeps
+    // the race tests from reading a slow CI as an outage (the limits have their own tests).
+    pool: { size: 4, acquireTimeoutMs: 10_000 },
+  });
   return {
     connection,
     dispose: async () => {

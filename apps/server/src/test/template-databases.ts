@@ -75,7 +75,7 @@ export async function preparePostgresTemplate(
   await withAdminClient(server, (client) =>
     client.query(`CREATE DATABASE ${quoteIdentifier(template)}`),
   );
-  const connection = await openPostgres({ url: databaseUrl(server, template), maxConnections: 1 });
+  const connection = await openPostgres({ url: databaseUrl(server, template), pool: { size: 1 } });
   try {
     await connection.migrate();
   } finally {

@@ -27,15 +27,22 @@ export const getVersions = defineEndpoint({
 });
 
 export const HealthResponse = z.object({
-  status: z.literal('ok'),
+  /**
+   * `degraded`: the API works but a dependency other than the database is down (Redis: rate
+   * limits are counted per instance meanwhile). Still 200, so instances stay in rotation; a
+   * database that does not answer or lacks migrations answers 503 instead.
+   */
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['up', 'down']).optional(),
   uptime_s: z.number(),
 });
 
 export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/health',
-  summary: 'Liveness and database check',
+  summary: 'Liveness, database and migrations check',
   tags: ['system'],
   auth: 'none',
   response: HealthResponse,

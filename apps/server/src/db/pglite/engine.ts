@@ -21,6 +21,10 @@ v8.setFlagsFromString('--liftoff-only');
  * - `shared_buffers` defaults to 128 MB, all of it inside the WebAssembly memory once touched;
  *   16 MB brings an idle server from ~340 MB to ~200 MB RSS (PGlite alone), which is plenty of
  *   cache for a small server's working set.
+ * - No `statement_timeout`/`lock_timeout`: PGlite accepts them but never fires them (measured
+ *   on 0.5: `pg_sleep(2)` under a 300 ms timeout ran 2 s). Its queries run inside this thread,
+ *   so nothing in JavaScript can cancel one either, and with one connection there are no row
+ *   locks held by others to wait for. The PostgreSQL driver has these limits (postgres.ts).
  * - `initialMemory` cannot go below the module's own minimum (128 MB, pages are only resident
  *   when touched), and `relaxedDurability` only changes IndexedDB syncing, so both stay default.
  */
