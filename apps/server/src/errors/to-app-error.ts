@@ -3,6 +3,7 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import type { ErrorCode, FieldError } from '@hearth/contract';
 
 import { AppError } from './app-error.ts';
+import { foreignKeyViolationAsNotFound } from './foreign-key-violation.ts';
 
 /** Names used in field paths for each part of a request ("body.email", "query.v"). */
 const PART_NAMES: Record<string, string> = {
@@ -65,6 +66,8 @@ function validationError(
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
+  const gone = foreignKeyViolationAsNotFound(error);
+  if (gone) return gone;
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {
     return validationError(fastifyError.validation, fastifyError.validationContext);
