@@ -15,6 +15,9 @@ export async function deleteAccountData(
   released: string[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The user's row first: an upload being recorded holds it (the quota check), so its row
+    // is either committed before the list below is read, or never written.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     released.push(...(await releaseAllUploadsOf(tx, userId)));
     await tx.delete(users).where(eq(users.id, userId));
   });
