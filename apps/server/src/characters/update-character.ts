@@ -7,6 +7,7 @@ import { abilityMethodProblems, deriveCharacter } from '@hearth/rules';
 import type { Database } from '../db/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { holdUpload, releaseUploads } from '../uploads/file-cleanup.ts';
+import { avatarNotStored } from './avatar.ts';
 import { introducedErrors, toFieldErrors } from './character-problems.ts';
 import { dataOf, toCharacterView, toEquipment } from './character-view.ts';
 import { charactersRepository } from './characters-repository.ts';
@@ -57,7 +58,7 @@ export async function applyUpdate(
   }
   if (Object.keys(changes).length === 0) return before;
   const avatarChanged = after.avatar !== before.avatar;
-  if (avatarChanged) await holdUpload(db, user.id, after.avatar);
+  if (avatarChanged && !(await holdUpload(db, user.id, after.avatar))) throw avatarNotStored();
   const updated = await charactersRepository.update(
     db,
     id,

@@ -77,21 +77,24 @@ export async function releaseUploads(
 
 /**
  * Called in a transaction that makes a record of the user's show `url`: holds the upload's row
- * (when it is one of the user's uploads) until the commit, so a concurrent release counts this
- * new reference instead of removing the file under it.
+ * until the commit, so a concurrent release counts this new reference instead of removing the
+ * file under it. Answers false when `url` is not an image the user has stored (never uploaded,
+ * another user's, or released meanwhile): a record must not show a file that is, or will be,
+ * gone. Anything that is not an upload URL is not this function's concern (true).
  */
 export async function holdUpload(
   db: Database,
   userId: string,
   url: string | null | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const name = uploadFileNameOf(url);
-  if (!name) return;
-  await db
+  if (!name) return true;
+  const rows = await db
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.path, name), eq(uploads.userId, userId)))
     .for('key share');
+  return rows.length > 0;
 }
 
 /** Every file name of the user's uploads, deleting their rows (account deletion). */

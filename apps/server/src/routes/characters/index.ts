@@ -13,6 +13,7 @@ import {
 } from '@hearth/contract';
 import { deriveCharacter } from '@hearth/rules';
 
+import { avatarNotStored } from '../../characters/avatar.ts';
 import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
@@ -75,7 +76,7 @@ export async function characterRoutes(app: FastifyInstance) {
     }
     const { data, items, packs } = planned.plan;
     return idempotent(app, request, async (db: Database): Promise<Character> => {
-      await holdUpload(db, userOf(request).id, body.avatar);
+      if (!(await holdUpload(db, userOf(request).id, body.avatar))) throw avatarNotStored();
       const row = await characters.insert(db, {
         userId: userOf(request).id,
         name: body.name,

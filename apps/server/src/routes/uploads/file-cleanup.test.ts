@@ -120,6 +120,44 @@ describe('uploaded images follow their owner', () => {
     expect(existsSync(fileOf(url))).toBe(false);
   });
 
+  it('refuses as an avatar an image that is not stored for the user', async () => {
+    const stranger = await signUp(ctx.app, ctx.config, 'stranger@example.com');
+    const theirs = await uploadAvatar(ctx.app, stranger);
+    const { character } = await createFighter(() => ctx.app, token);
+    const borrowed = await call('POST', `/api/characters/${character.id}`, token, {
+      avatar: theirs,
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json()).toMatchObject({
+      data: { code: 'VALIDATION', details: { fields: [{ path: 'body.avatar' }] } },
+    });
+    // Nor one released with the character that showed it.
+    const url = await uploadAvatar(ctx.app, token);
+    const shown = await characterWith(url);
+    await deleteCharacter(shown.id);
+    const stale = await call('POST', `/api/characters/${character.id}`, token, { avatar: url });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('never removes an image a character is given while another showing it is deleted', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const url = await uploadAvatar(ctx.app, token);
+      const leaving = await characterWith(url);
+      await call('POST', `/api/characters/${leaving.id}`, token, { active: false });
+      const { character: staying } = await createFighter(() => ctx.app, token);
+      const [deleted, given] = await Promise.all([
+        call('DELETE', `/api/characters/${leaving.id}`, token),
+        call('POST', `/api/characters/${staying.id}`, token, { avatar: url }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // Either the avatar was set first and keeps the image, or the image was gone and the
+      // avatar refused: a character never shows a removed image.
+      expect([200, 400], given.body).toContain(given.statusCode);
+      expect(await served(url)).toBe(given.statusCode === 200 ? 200 : 404);
+      expect(existsSync(fileOf(url))).toBe(given.statusCode === 200);
+    }
+  });
+
   it('retries a removal that failed: the URL answers 404 at once, the sweep removes the file', async () => {
     const url = await uploadAvatar(ctx.app, token);
     const character = await characterWith(url);
