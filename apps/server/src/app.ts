@@ -24,6 +24,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   redisKeyPrefix?: string;
   /** Content bundles to serve instead of the built catalogue. */
   catalogue?: Catalogue;
+  /** Removes one upload file (tests inject failures to see the sweep retry). */
+  removeUploadFile?: (path: string) => Promise<void>;
 }
 
 /** A proxy's request id is kept when it looks like one; otherwise each request gets a UUID. */
@@ -123,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+  });
+  await app.register(uploadFilesPlugin, {
+    config,
+    ...(options.removeUploadFile ? { removeFile: options.removeUploadFile } : {}),
   });
   await app.register(authPlugin);
 

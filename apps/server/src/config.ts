@@ -42,7 +42,17 @@ export interface Config {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   /** Largest accepted image upload, in bytes, and where images are stored. */
-  uploads: { limitBytes: number; dir: string };
+  uploads: {
+    limitBytes: number;
+    dir: string;
+    /** Upload attempts one user may make per hour, 413 retries included (429 beyond). */
+    perHour: number;
+    /** The most bytes of stored uploads one user may hold (413 beyond). */
+    quotaBytes: number;
+    /** How often files nothing refers to any more are swept, and how old they must be. */
+    sweepEveryS: number;
+    sweepGraceS: number;
+  };
   /** Days a session token lives after its last use (sliding expiry). */
   sessionTtlDays: number;
   /** Days a session lives at most from sign-in, however often it is used (absolute lifetime). */
@@ -108,6 +118,11 @@ const EnvSchema = z.object({
   BODY_LIMIT: integer(1, 2 ** 31 - 1).default(1024 * 1024),
   UPLOAD_LIMIT: integer(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   UPLOADS_DIR: z.string().min(1).optional(),
+  // Per-user upload limits and the sweep of files whose upload was deleted (issue 15).
+  UPLOADS_PER_HOUR: integer(1, 100_000).default(60),
+  UPLOAD_QUOTA_MB: integer(1, 1_000_000).default(100),
+  UPLOAD_SWEEP_INTERVAL_S: integer(10, 7 * 24 * 3600).default(600),
+  UPLOAD_SWEEP_GRACE_S: integer(0, 30 * 24 * 3600).default(3600),
   SESSION_TTL_DAYS: integer(1, 3650).default(30),
   SESSION_MAX_DAYS: integer(1, 3650).default(90),
   PASSWORD_RESET_TTL_MINUTES: integer(5, 7 * 24 * 60).default(PASSWORD_RESET_TTL_MINUTES),
@@ -213,6 +228,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
     uploads: {
       limitBytes: vars.UPLOAD_LIMIT,
       dir: vars.UPLOADS_DIR ? toAbsolute(vars.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+      perHour: vars.UPLOADS_PER_HOUR,
+      quotaBytes: vars.UPLOAD_QUOTA_MB * 1024 * 1024,
+      sweepEveryS: vars.UPLOAD_SWEEP_INTERVAL_S,
+      sweepGraceS: vars.UPLOAD_SWEEP_GRACE_S,
     },
     sessionTtlDays: vars.SESSION_TTL_DAYS,
     sessionMaxDays: vars.SESSION_MAX_DAYS,

@@ -6,6 +6,8 @@ import { abilityMethodProblems, deriveCharacter } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import { holdUpload, releaseUploads } from '../uploads/file-cleanup.ts';
+import { avatarNotStored } from './avatar.ts';
 import { introducedErrors, toFieldErrors } from './character-problems.ts';
 import { dataOf, toCharacterView, toEquipment } from './character-view.ts';
 import { charactersRepository } from './characters-repository.ts';
@@ -22,6 +24,8 @@ const METHOD_FIELDS = ['attributes', 'settings', 'options'] as const;
  * Applies a partial update (spec §7) in the caller's transaction: each field sent replaces the
  * stored one; the result must not break a rule the character kept before (checked with the
  * rules package against its inventory), or nothing is saved. `updated_at` and `version` move.
+ * A replaced avatar's upload is released: its file name joins `released`, for the caller to
+ * remove once the transaction has committed.
  */
 export async function applyUpdate(
   app: FastifyInstance,
@@ -30,6 +34,7 @@ export async function applyUpdate(
   id: string,
   changes: Changes,
   catalogue: RulesCatalogue,
+  released: string[] = [],
 ): Promise<Character> {
   const row = await loadCharacterFor(db, user, id, { lock: true });
   const before = toCharacterView(row);
@@ -52,11 +57,14 @@ export async function applyUpdate(
     throw new AppError('VALIDATION', undefined, { fields: toFieldErrors(introduced, catalogue) });
   }
   if (Object.keys(changes).length === 0) return before;
+  const avatarChanged = after.avatar !== before.avatar;
+  if (avatarChanged && !(await holdUpload(db, user.id, after.avatar))) throw avatarNotStored();
   const updated = await charactersRepository.update(
     db,
     id,
     { name: after.name, avatar: after.avatar, active: after.active, data: dataOf(after) },
     app.now(),
   );
+  if (avatarChanged) released.push(...(await releaseUploads(db, user.id, [before.avatar])));
   return toCharacterView(updated);
 }

@@ -84,6 +84,8 @@ describe('which database errors mean "unavailable"', () => {
   it.each([
     ['57014', 'timeout'], // statement timeout
     ['55P03', 'timeout'], // lock timeout
+    ['40P01', 'timeout'], // deadlock: retrying succeeds
+    ['40001', 'timeout'], // serialization failure: retrying succeeds
     ['57P01', 'unreachable'], // shutting down
     ['57P03', 'unreachable'], // cannot connect now
     ['53300', 'unreachable'], // too many connections

@@ -8,6 +8,10 @@ const TIMEOUT_SQLSTATES = new Set([
   '57014', // query_canceled: our statement_timeout fired
   '55P03', // lock_not_available: our lock_timeout fired
   '25P03', // idle_in_transaction_session_timeout ended the session
+  // Two transactions crossed (e.g. two avatar swaps locking the same images in opposite
+  // orders): PostgreSQL aborted one, and the same request sent again succeeds.
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 const UNAVAILABLE_SQLSTATES = new Set([
   '57P01', // admin_shutdown

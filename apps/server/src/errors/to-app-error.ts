@@ -4,6 +4,7 @@ import type { ErrorCode, FieldError } from '@hearth/contract';
 
 import { AppError } from './app-error.ts';
 import { databaseUnavailableError } from './database-unavailable.ts';
+import { foreignKeyViolationAsNotFound } from './foreign-key-violation.ts';
 
 /** Names used in field paths for each part of a request ("body.email", "query.v"). */
 const PART_NAMES: Record<string, string> = {
@@ -68,6 +69,8 @@ export function toAppError(error: unknown): AppError | null {
   if (typeof error !== 'object' || error === null) return null;
   const unavailable = databaseUnavailableError(error);
   if (unavailable) return unavailable;
+  const gone = foreignKeyViolationAsNotFound(error);
+  if (gone) return gone;
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {
     return validationError(fastifyError.validation, fastifyError.validationContext);

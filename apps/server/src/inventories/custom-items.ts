@@ -24,7 +24,9 @@ export async function addCustomItem(
   catalogue: RulesCatalogue,
   now: Date,
 ): Promise<InventoryItem> {
-  const { inventory } = await loadInventoryFor(db, user, body.inventory_id);
+  // Locked, so an inventory deleted at the same moment either waits for this item or is
+  // already gone (404), rather than vanishing between the check and the insert.
+  const { inventory } = await loadInventoryFor(db, user, body.inventory_id, { lock: true });
   if (body.item_id !== undefined && !catalogue.items.has(body.item_id)) {
     throw invalidField('body.item_id', `Unknown item "${body.item_id}"`);
   }

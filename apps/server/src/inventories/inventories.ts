@@ -70,9 +70,9 @@ export async function createInventory(
   body: NewInventory,
   now: Date,
 ): Promise<Inventory> {
-  const character = await loadCharacterFor(db, user, characterId, {
-    lock: body.type === BODY_INVENTORY_TYPE,
-  });
+  // Locked: a character deleted at the same moment is either still there until this commits
+  // or already gone (404); and two concurrent bodies cannot both be made.
+  const character = await loadCharacterFor(db, user, characterId, { lock: true });
   if (body.type === BODY_INVENTORY_TYPE) await refuseSecondBody(db, character.id);
   const [row] = await db
     .insert(inventories)

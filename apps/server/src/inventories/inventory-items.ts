@@ -166,10 +166,12 @@ export async function updateInventoryItem(
 
   let inventoryId = owned.item.inventoryId;
   if (changes.inventory_id !== undefined && changes.inventory_id !== inventoryId) {
+    // Locked: an inventory being deleted either waits for the move or is already gone.
     const [target] = await db
       .select({ characterId: inventories.characterId })
       .from(inventories)
-      .where(eq(inventories.id, changes.inventory_id));
+      .where(eq(inventories.id, changes.inventory_id))
+      .for('no key update');
     if (!target || target.characterId !== owned.characterId) {
       throw invalidField('body.inventory_id', 'No such inventory of this character');
     }

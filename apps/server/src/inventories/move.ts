@@ -29,15 +29,18 @@ export interface MoveResult {
 /**
  * Locks inventories for a move, always in id order, so two moves between the same inventories
  * in opposite directions queue instead of deadlocking. Lock the inventories before the item.
+ * One deleted meanwhile (its character's deletion included) answers 'Inventory not found':
+ * after the lock it cannot go before this transaction ends.
  */
 export async function lockInventories(db: Database, ids: readonly string[]): Promise<void> {
   const sorted = [...new Set(ids)].sort();
   for (const id of sorted) {
-    await db
+    const [row] = await db
       .select({ id: inventories.id })
       .from(inventories)
       .where(eq(inventories.id, id))
       .for('no key update');
+    if (!row) throw new AppError('NOT_FOUND', 'Inventory not found');
   }
 }
 

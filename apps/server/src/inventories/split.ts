@@ -7,6 +7,7 @@ import { inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { contentsOf, loadItemFor } from './inventory-items.ts';
 import { toInventoryItemView } from './inventory-view.ts';
+import { lockInventories } from './move.ts';
 
 export interface SplitParts {
   /** What stays in the original stack. */
@@ -28,7 +29,14 @@ export async function splitInventoryItem(
   parts: SplitParts,
   now: Date,
 ): Promise<{ item: InventoryItem; created: InventoryItem }> {
+  // The inventory before the item (the order deleting an inventory locks them in), so a
+  // deletion at the same moment either waits for the split or has taken the item (404).
+  const seen = await loadItemFor(db, user, id);
+  await lockInventories(db, [seen.item.inventoryId]);
   const { item, custom } = await loadItemFor(db, user, id, { lock: true });
+  if (item.inventoryId !== seen.item.inventoryId) {
+    throw new AppError('CONFLICT', 'The item has moved meanwhile; reload and try again');
+  }
   if (parts.quantity + parts.newQuantity !== item.quantity) {
     throw new AppError('CONFLICT', 'Failed to split item', { quantity: item.quantity });
   }

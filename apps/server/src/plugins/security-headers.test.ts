@@ -146,7 +146,7 @@ describe('pages and API answers, no sign-in provider configured', () => {
     expect(policy.get('sandbox')).toEqual([]);
     expect(policy.has('script-src')).toBe(false);
     // Images keep their year-long caching: their URL is unguessable and never reused.
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cache-control']).toBe('private, max-age=604800, immutable');
   });
 });
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt, idColumn } from './columns.ts';
 import { users } from './users.ts';
@@ -22,5 +22,9 @@ export const uploads = pgTable(
     height: integer('height'),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_id_idx').on(t.userId, t.kind)],
+  (t) => [
+    index('uploads_user_id_idx').on(t.userId, t.kind),
+    // Serving a file and releasing one look it up by name.
+    uniqueIndex('uploads_path_key').on(t.path),
+  ],
 );

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { deleteAccount, exportAccount } from '@hearth/contract';
 
+import { deleteAccountData } from '../../accounts/delete-account.ts';
 import { exportUserData } from '../../accounts/export.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AUTH_LIMITS, refuseIfExhausted } from '../../rate-limit/limits.ts';
+import { removingReleasedFiles } from '../../uploads/upload-files.ts';
 
 const DELETE_WORD = 'DELETE';
 
@@ -38,7 +40,10 @@ export function accountDataRoutes(app: FastifyInstance) {
         confirm === DELETE_WORD || (user.email !== null && confirm?.toLowerCase() === user.email);
       if (!confirmed) throw new AppError('WRONG_CREDENTIALS', 'Type your e-mail or DELETE');
     }
-    await app.accounts.users.delete(user.id);
+    // The uploaded images go with the account: their files once the deletion has committed.
+    await removingReleasedFiles(app.uploadFiles, (released) =>
+      deleteAccountData(app.database.db, user.id, released),
+    );
     request.log.info({ userId: user.id }, 'account deleted');
     return { deleted: true as const };
   });

@@ -13,6 +13,7 @@ import {
 } from '@hearth/contract';
 import { deriveCharacter } from '@hearth/rules';
 
+import { avatarNotStored } from '../../characters/avatar.ts';
 import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
@@ -26,6 +27,8 @@ import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { forgetUnusedCustomItems } from '../../inventories/custom-items.ts';
 import { equipmentPacks } from '../../presets/equipment-packs.ts';
+import { holdUpload, releaseUploads } from '../../uploads/file-cleanup.ts';
+import { removingReleasedFiles } from '../../uploads/upload-files.ts';
 
 /** The body inventory every new character starts with; its starting equipment goes there. */
 const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
@@ -73,6 +76,7 @@ export async function characterRoutes(app: FastifyInstance) {
     }
     const { data, items, packs } = planned.plan;
     return idempotent(app, request, async (db: Database): Promise<Character> => {
+      if (!(await holdUpload(db, userOf(request).id, body.avatar))) throw avatarNotStored();
       const row = await characters.insert(db, {
         userId: userOf(request).id,
         name: body.name,
@@ -111,19 +115,26 @@ export async function characterRoutes(app: FastifyInstance) {
     // Read before the transaction: the catalogue may query the database, and on the embedded
     // database (one connection) a query outside a running transaction waits for it forever.
     const catalogue = await app.content.rules();
-    return idempotent(app, request, (db) =>
-      applyUpdate(app, db, userOf(request), params.id, changes, catalogue),
+    // A replaced avatar's file goes once the update has committed (unless shown elsewhere).
+    return removingReleasedFiles(app.uploadFiles, (released) =>
+      idempotent(app, request, (db) =>
+        applyUpdate(app, db, userOf(request), params.id, changes, catalogue, released),
+      ),
     );
   });
 
   registerEndpoint(app, deleteCharacter, async ({ params, request }) =>
-    idempotent(app, request, async (db) => {
-      const row = await loadCharacterFor(db, userOf(request), params.id, { lock: true });
-      if (row.active) throw new AppError('CONFLICT', 'Hide the character before deleting it');
-      await characters.remove(db, row.id);
-      // The character's inventories went with it; so go the custom items only they held.
-      await forgetUnusedCustomItems(db, row.userId);
-      return { id: row.id };
-    }),
+    removingReleasedFiles(app.uploadFiles, (released) =>
+      idempotent(app, request, async (db) => {
+        const row = await loadCharacterFor(db, userOf(request), params.id, { lock: true });
+        if (row.active) throw new AppError('CONFLICT', 'Hide the character before deleting it');
+        await characters.remove(db, row.id);
+        // The character's inventories went with it; so go the custom items only they held,
+        // and its avatar's file unless another of the user's records shows it.
+        await forgetUnusedCustomItems(db, row.userId);
+        released.push(...(await releaseUploads(db, row.userId, [row.avatar])));
+        return { id: row.id };
+      }),
+    ),
   );
 }

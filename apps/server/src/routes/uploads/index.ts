@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { MultipartFile } from '@fastify/multipart';
@@ -16,9 +16,12 @@ import { toAppError } from '../../errors/to-app-error.ts';
 import { refuseUnsafeInput } from '../../http/input-guard.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { UPLOAD_HELMET } from '../../plugins/security-headers.ts';
+import { isStoredUpload } from '../../uploads/file-cleanup.ts';
 import { NotAnImageError, reencodeImage } from '../../uploads/images.ts';
+import { countUploadAttempt, refuseOverQuota } from '../../uploads/upload-limits.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
+const UPLOAD_CACHE_CONTROL = 'private, max-age=604800, immutable';
 const fieldValue = (field: unknown): string | undefined => {
   const value = (field as { value?: unknown } | undefined)?.value;
   return typeof value === 'string' ? value : undefined;
@@ -47,7 +50,8 @@ async function readUpload(
  * and stored under `DATA_DIR/uploads`; it is then served at an unguessable address.
  */
 export async function uploadRoutes(app: FastifyInstance, options: { config: Config }) {
-  const { limitBytes, dir } = options.config.uploads;
+  const { limitBytes, dir, perHour, quotaBytes } = options.config.uploads;
+  const limits = { perHour, quotaBytes };
   await app.register(multipart, {
     limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
@@ -56,6 +60,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
     }
+    await countUploadAttempt(app.rateLimiter, request.user!.id, limits);
     const upload = await readUpload(request);
     if (!upload)
       throw new AppError('VALIDATION', 'No file was sent', {
@@ -78,18 +83,28 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     const id = randomUUID();
     const name = `${id}.webp`;
     await mkdir(dir, { recursive: true });
+    // The file first, then its row: the sweep leaves a file without a row alone for a grace
+    // period, so it never takes an upload in flight; a refused row takes its file back.
     await writeFile(join(dir, name), image.data);
-    await app.database.db.insert(uploads).values({
-      id,
-      userId: request.user!.id,
-      kind: params.kind,
-      group,
-      path: name,
-      contentType: image.contentType,
-      sizeBytes: image.data.length,
-      width: image.width,
-      height: image.height,
-    });
+    try {
+      await app.database.db.transaction(async (tx) => {
+        await refuseOverQuota(tx, request.user!.id, image.data.length, limits);
+        await tx.insert(uploads).values({
+          id,
+          userId: request.user!.id,
+          kind: params.kind,
+          group,
+          path: name,
+          contentType: image.contentType,
+          sizeBytes: image.data.length,
+          width: image.width,
+          height: image.height,
+        });
+      });
+    } catch (error) {
+      await unlink(join(dir, name)).catch(() => undefined);
+      throw error;
+    }
     return { url: `${API_PREFIX}/uploads/${name}`, width: image.width, height: image.height };
   });
 
@@ -101,11 +116,16 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
     async (request, reply) => {
       const { name } = request.params as { name: string };
       if (!FILE_NAME.test(name)) throw new AppError('NOT_FOUND');
+      // The row is the truth: a released upload answers 404 at once, even while its file
+      // waits for the sweep (its removal failed, or it is not done yet).
+      if (!(await isStoredUpload(app.database.db, name))) throw new AppError('NOT_FOUND');
       const data = await readFile(join(dir, name)).catch(() => null);
       if (!data) throw new AppError('NOT_FOUND');
+      // Names are never reused, so the bytes never change; but an image must be able to
+      // disappear with its owner: no shared cache (CDN, proxy) may keep it, browsers a week.
       return reply
         .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', UPLOAD_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(data);
     },

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "uploads_path_key" ON "uploads" USING btree ("path");
