@@ -10,7 +10,7 @@ import {
 } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
-import { getCurrentUser, setCurrentUser } from '../user.ts';
+import { getCurrentUser, setCurrentUser, useCurrentUser } from '../user.ts';
 import { logout } from './auth.ts';
 import { flushPendingSettings } from './userSettings.ts';
 
@@ -54,11 +54,17 @@ export async function resetPassword(token: string, password: string): Promise<st
   return email;
 }
 
-/** The signed-in devices, most recently used first. */
+/**
+ * The signed-in devices, most recently used first; read afresh each time the list is shown.
+ * Keyed by user: the query cache outlives a logout, and another account's devices must
+ * never show for a moment.
+ */
 export function useSessions() {
+  const userId = useCurrentUser()?.id ?? null;
   return useQuery({
-    queryKey: SESSIONS_KEY,
+    queryKey: [...SESSIONS_KEY, userId],
     queryFn: async () => (await api.call(listSessions)).sessions,
+    staleTime: 0,
   });
 }
 
