@@ -68,6 +68,12 @@ export function useSessions() {
   });
 }
 
+/** Reads the device list again (after a password change ended other sessions). */
+export function useRefreshSessions(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+}
+
 /** Signs one other device out; the list is read again after. */
 export function useRevokeSession() {
   const queryClient = useQueryClient();

@@ -115,6 +115,8 @@ describe('settings: change password', () => {
       new_password: 'a sturdier secret',
     });
     expect(getSession().token).toBe('tok-1');
+    // The device list below is read again without the signed-out devices.
+    await waitFor(() => expect(api.callsTo('GET /api/auth/sessions')).toHaveLength(2));
   });
 
   it('offers "Set a password" without a current password to a social-only account', async () => {

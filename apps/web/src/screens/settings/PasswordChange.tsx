@@ -6,7 +6,7 @@ import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
-import { changePassword } from '../../data/auth/accountSecurity.ts';
+import { changePassword, useRefreshSessions } from '../../data/auth/accountSecurity.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import { isServerUnavailable } from '../auth/AuthForm.tsx';
 import type { ServerFieldErrors } from '../auth/passwordErrors.ts';
@@ -33,6 +33,7 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  const refreshSessions = useRefreshSessions();
   const text = (field: keyof Errors) => fieldText(errors[field], (key) => t(`auth:${key}`));
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,6 +52,8 @@ function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: (
       toast.success(
         ended > 0 ? `${t(done)} ${t('password.endedSessions', { count: ended })}` : t(done),
       );
+      // The other devices are gone from the list below.
+      if (ended > 0) refreshSessions();
       onDone();
     } catch (error) {
       const onFields = passwordFieldErrors(error);
