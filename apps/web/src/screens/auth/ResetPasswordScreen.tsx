@@ -28,7 +28,7 @@ function InvalidLink() {
   return (
     <section className="auth__notice" aria-labelledby="reset-invalid" data-testid="reset-invalid">
       <h2 id="reset-invalid" className="auth__notice-title">
-        {t('verify.failure')}
+        {t('reset.invalidTitle')}
       </h2>
       <p role="alert">{tError('INVALID_LINK')}</p>
       {/* /forgot-password is for guests; a signed-in user changes the password in settings. */}
