@@ -127,7 +127,7 @@ test('changing the password in settings signs the other browser out; sign out ev
   // The other browser's session is over: its next start drops the token and goes to the root.
   await laptop.open('/list');
   await expect(laptop.page).toHaveURL(/\/(login)?$/);
-  expect(await storedToken(laptop.page)).toBeNull();
+  await expect.poll(() => storedToken(laptop.page)).toBeNull();
 
   // This browser stays signed in; the new password signs the other one in again.
   await settings.open('/list');
@@ -144,6 +144,7 @@ test('changing the password in settings signs the other browser out; sign out ev
   await expect(page).toHaveURL(/\/$/);
   expect(await storedToken(page)).toBeNull();
   await laptop.open('/list');
-  expect(await storedToken(laptop.page)).toBeNull();
+  await expect.poll(() => storedToken(laptop.page)).toBeNull();
+  await expect(laptop.page).not.toHaveURL(/\/list$/);
   await otherContext.close();
 });
