@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { STORAGE } from './pages/app.ts';
 import { AuthPage, HomePage } from './pages/auth.ts';
 import { verificationLinkFor } from './pages/outbox.ts';

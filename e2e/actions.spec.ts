@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { ActionsPage, createCharacter, MONK_5, WARLOCK_5 } from './pages/actions.ts';
 import type { AppPage } from './pages/app.ts';

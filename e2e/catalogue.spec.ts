@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { AppPage } from './pages/app.ts';
 
 test('the SRD catalogue reaches the device and the about page counts it, offline too', async ({

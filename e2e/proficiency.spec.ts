@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { AuthPage } from './pages/auth.ts';
 import { createWizard } from './pages/characters-api.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { STORAGE } from './pages/app.ts';
 import { addCustomItem, bodyInventoryId, createWizard } from './pages/characters-api.ts';

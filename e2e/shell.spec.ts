@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { AppPage, STORAGE } from './pages/app.ts';
 import { SettingsPage } from './pages/settings.ts';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { STORAGE } from './pages/app.ts';
 import { bodyInventoryId, createWizard } from './pages/characters-api.ts';

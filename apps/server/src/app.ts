@@ -14,6 +14,7 @@ import type { DatabaseConnection } from './db/index.ts';
 import { replyToClientError } from './errors/client-error.ts';
 import { errorHandling, replyToError } from './errors/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { jsonBody } from './http/json-body.ts';
 import { redactingLogger } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -21,6 +22,7 @@ import { cataloguePlugin } from './plugins/catalogue.ts';
 import { connectionDrainingPlugin } from './plugins/connection-draining.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -103,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandling);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuard);
+  await app.register(jsonBody);
   await app.register(connectionDrainingPlugin);
   await app.register(compress, { global: true });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
+import { PASSWORD_RESET_TTL_MINUTES } from '@hearth/contract';
+
 /** Where the web app's build lands, found from this package so the cwd does not matter. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -28,6 +30,10 @@ export interface Config {
   uploads: { limitBytes: number; dir: string };
   /** Days a session token lives after its last use (sliding expiry). */
   sessionTtlDays: number;
+  /** Days a session lives at most from sign-in, however often it is used (absolute lifetime). */
+  sessionMaxDays: number;
+  /** Minutes a password-reset link stays usable. */
+  passwordResetTtlMinutes: number;
   /** argon2id cost; tests lower it to stay fast. */
   passwordHashing: { memoryKib: number; timeCost: number };
   /** `smtp://…` or `smtps://…`; unset: e-mails are written to `DATA_DIR/outbox/`. */
@@ -80,6 +86,8 @@ const EnvSchema = z.object({
   UPLOAD_LIMIT: integer(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   UPLOADS_DIR: z.string().min(1).optional(),
   SESSION_TTL_DAYS: integer(1, 3650).default(30),
+  SESSION_MAX_DAYS: integer(1, 3650).default(90),
+  PASSWORD_RESET_TTL_MINUTES: integer(5, 7 * 24 * 60).default(PASSWORD_RESET_TTL_MINUTES),
   // OWASP's argon2id baseline: 19 MiB, 2 passes.
   ARGON2_MEMORY_KIB: integer(8, 4 * 1024 * 1024).default(19456),
   ARGON2_TIME_COST: integer(1, 100).default(2),
@@ -168,6 +176,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): Config {
       dir: vars.UPLOADS_DIR ? toAbsolute(vars.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     },
     sessionTtlDays: vars.SESSION_TTL_DAYS,
+    sessionMaxDays: vars.SESSION_MAX_DAYS,
+    passwordResetTtlMinutes: vars.PASSWORD_RESET_TTL_MINUTES,
     passwordHashing: { memoryKib: vars.ARGON2_MEMORY_KIB, timeCost: vars.ARGON2_TIME_COST },
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,

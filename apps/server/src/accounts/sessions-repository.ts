@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/index.ts';
@@ -10,14 +10,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface SessionOptions {
+  /** Days a session lives after its last use (sliding). */
   ttlDays: number;
+  /** Days a session lives at most from sign-in, however often it is used (absolute). */
+  maxDays: number;
   now: () => Date;
 }
 
+export type SessionRow = typeof sessions.$inferSelect;
+
 /** Bearer sessions: the token is handed out once, only its hash is kept. */
 export function sessionsRepository(db: Database, options: SessionOptions) {
-  const expiryFrom = (date: Date) => new Date(date.getTime() + options.ttlDays * DAY_MS);
+  const endOfLife = (createdAt: Date) => new Date(createdAt.getTime() + options.maxDays * DAY_MS);
+  // The sliding expiry never passes the absolute one, so `expires_at` alone says when it ends.
+  const expiryFrom = (usedAt: Date, createdAt: Date) =>
+    new Date(Math.min(usedAt.getTime() + options.ttlDays * DAY_MS, endOfLife(createdAt).getTime()));
+  // Also checked on `created_at`: sessions started before the cap existed (or before
+  // SESSION_MAX_DAYS was lowered) have an `expires_at` that does not honour it.
+  const alive = (now: Date) =>
+    and(
+      gt(sessions.expiresAt, now),
+      gt(sessions.createdAt, new Date(now.getTime() - options.maxDays * DAY_MS)),
+    );
   return {
+    /** When a session started at `createdAt` ends at the latest, whatever its use. */
+    endOfLife,
+
     /** Starts a session and answers the token; it is never readable again. */
     async create(userId: string, userAgent: string | undefined): Promise<string> {
       const token = newOpaqueToken();
@@ -28,7 +46,7 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
         userAgent: userAgent?.slice(0, 256) ?? null,
         createdAt: now,
         lastUsedAt: now,
-        expiresAt: expiryFrom(now),
+        expiresAt: expiryFrom(now, now),
       });
       return token;
     },
@@ -40,26 +58,73 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+        .where(and(eq(sessions.tokenHash, hashToken(token)), alive(now)));
       if (!found) return null;
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
-          .set({ lastUsedAt: now, expiresAt: expiryFrom(now) })
+          .set({ lastUsedAt: now, expiresAt: expiryFrom(now, found.session.createdAt) })
           .where(eq(sessions.id, found.session.id));
       }
       return { sessionId: found.session.id, user: found.user };
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listFor(userId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), alive(options.now())))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
     },
 
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
+    /** Ends one of the user's sessions; false when the user has no session of that id. */
+    async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Ends every session of the user except `keepSessionId` (none when null) and answers how
+     * many live ones ended; expired ones go too but are not counted.
+     */
+    async revokeAll(userId: string, keepSessionId: string | null = null): Promise<number> {
+      const now = options.now();
+      const deleted = await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt });
+      return deleted.filter(
+        (row) => row.expiresAt > now && endOfLife(row.createdAt).getTime() > now.getTime(),
+      ).length;
+    },
+
     /** Expired sessions are useless; dropping them on sign-in keeps the table small. */
     async deleteExpired(userId: string): Promise<void> {
+      const now = options.now();
       await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, options.now())));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(
+              lt(sessions.expiresAt, now),
+              lt(sessions.createdAt, new Date(now.getTime() - options.maxDays * DAY_MS)),
+            ),
+          ),
+        );
     },
   };
 }

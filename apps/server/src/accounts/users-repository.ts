@@ -46,6 +46,7 @@ export function usersRepository(db: Database) {
         Pick<
           UserRow,
           | 'name'
+          | 'passwordHash'
           | 'avatarColor'
           | 'avatarId'
           | 'settings'

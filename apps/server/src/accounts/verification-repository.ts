@@ -10,7 +10,11 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** One-time e-mail tokens, stored hashed like session tokens. */
 export function verificationRepository(db: Database, now: () => Date) {
   return {
-    async issue(userId: string, purpose: VerificationPurpose): Promise<string> {
+    async issue(
+      userId: string,
+      purpose: VerificationPurpose,
+      ttlMs: number = VERIFICATION_TTL_MS,
+    ): Promise<string> {
       const token = newOpaqueToken();
       const createdAt = now();
       await db.insert(verificationTokens).values({
@@ -18,9 +22,23 @@ export function verificationRepository(db: Database, now: () => Date) {
         userId,
         purpose,
         createdAt,
-        expiresAt: new Date(createdAt.getTime() + VERIFICATION_TTL_MS),
+        expiresAt: new Date(createdAt.getTime() + ttlMs),
       });
       return token;
+    },
+
+    /** Makes every unused token of the user for `purpose` unusable (a newer one replaces them). */
+    async revokeUnused(userId: string, purpose: VerificationPurpose): Promise<void> {
+      await db
+        .update(verificationTokens)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(verificationTokens.userId, userId),
+            eq(verificationTokens.purpose, purpose),
+            isNull(verificationTokens.usedAt),
+          ),
+        );
     },
 
     /**

@@ -57,7 +57,7 @@ describe('error envelope', () => {
     });
   });
 
-  it('answers an empty JSON body with 400 BAD_REQUEST', async () => {
+  it('answers an empty JSON body where fields are required with 400 VALIDATION naming them', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/test/echo/7',
@@ -65,7 +65,12 @@ describe('error envelope', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    expect(response.json()).toMatchObject({
+      data: {
+        code: 'VALIDATION',
+        details: { fields: [{ path: 'body.name' }, { path: 'body.level' }] },
+      },
+    });
   });
 
   it('answers wrong types with 400 VALIDATION and the path of each field', async () => {
@@ -98,7 +103,10 @@ describe('error envelope', () => {
     const noBody = await ctx.app.inject({ method: 'POST', url: '/api/test/echo/7' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json()).toMatchObject({
-      data: { code: 'VALIDATION', details: { fields: [{ path: 'body' }] } },
+      data: {
+        code: 'VALIDATION',
+        details: { fields: [{ path: 'body.name' }, { path: 'body.level' }] },
+      },
     });
   });
 

@@ -78,7 +78,11 @@ export const servicesPlugin = fp(
     const db = app.database.db;
     app.decorate('accounts', {
       users: usersRepository(db),
-      sessions: sessionsRepository(db, { ttlDays: config.sessionTtlDays, now }),
+      sessions: sessionsRepository(db, {
+        ttlDays: config.sessionTtlDays,
+        maxDays: config.sessionMaxDays,
+        now,
+      }),
       verification: verificationRepository(db, now),
     });
     app.addHook('onClose', async () => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import type { SetHeadersResponse } from '@fastify/static';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,10 +45,11 @@ function notFound(reply: FastifyReply) {
 }
 
 function cacheHeadersFor(distDir: string) {
-  return (res: SetHeadersResponse, filePath: string) => {
+  // @fastify/static 10 hands over Fastify's reply (9 gave the raw response).
+  return (reply: FastifyReply, filePath: string) => {
     const inDist = relative(distDir, filePath);
     const hashed = inDist.startsWith(`${HASHED_ASSETS_DIR}${sep}`);
-    res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
   };
 }
 

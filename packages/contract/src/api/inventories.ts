@@ -145,9 +145,15 @@ export const INVENTORY_TYPES = [
 ] as const;
 export const InventoryType = z.enum(INVENTORY_TYPES);
 
-/** Create an inventory for a character (platform §7 `POST inventory/{characterId}`). */
+/**
+ * Create an inventory for a character (platform §7 `POST inventory/{characterId}`: name,
+ * capacity, type; character §7 `inventory/create` sends the characterId too, which must then be
+ * the path's).
+ */
 export const CreateInventoryBody = z
   .object({
+    /** The path's character, as the spec's 'inventory/create' repeats it; optional. */
+    characterId: RowId.optional(),
     name: Name,
     type: InventoryType.default('backpack'),
     /** Pounds it holds; null or absent: no limit of its own. */
@@ -196,9 +202,15 @@ export const deleteInventory = defineEndpoint({
   response: z.object({ id: z.string() }),
 });
 
-/** Add a catalogue item (platform §7 `POST inventory/{inventoryId}/items`). */
+/**
+ * Add a catalogue item (platform §7 `POST inventory/{inventoryId}/items`: inventoryId, itemId,
+ * quantity, containerId). The spec's client repeats the inventory in the body; the path names
+ * it, so a body naming another one is refused rather than either being guessed.
+ */
 export const AddInventoryItemBody = z
   .object({
+    /** The path's inventory, as the spec's client repeats it; optional. */
+    inventoryId: RowId.optional(),
     itemId: CatalogueSlug,
     quantity: Quantity.default(1),
     /** The container item to put it in; absent or null: loose in the inventory. */

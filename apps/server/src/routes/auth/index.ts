@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config.ts';
 import { accountDataRoutes } from './account-data.ts';
+import { accountSecurityRoutes } from './account-security.ts';
 import { passwordRoutes } from './password.ts';
 import { sessionRoutes } from './session.ts';
 import { socialRoutes } from './social.ts';
@@ -12,4 +13,5 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
   socialRoutes(app, options.config);
   sessionRoutes(app);
   accountDataRoutes(app);
+  accountSecurityRoutes(app, options.config);
 }

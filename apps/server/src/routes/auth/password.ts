@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { login, register } from '@hearth/contract';
 
+import { refuseCommonPassword } from '../../accounts/common-passwords.ts';
 import { startSession } from '../../accounts/sign-in.ts';
 import { isUniqueViolation, normaliseEmail } from '../../accounts/users-repository.ts';
 import { sendVerificationLink } from '../../accounts/verification-mail.ts';
@@ -15,6 +16,7 @@ export function passwordRoutes(app: FastifyInstance, config: Config) {
   const { users } = app.accounts;
 
   registerEndpoint(app, register, async ({ body, request }) => {
+    await refuseCommonPassword(body.password, 'body.password');
     const email = normaliseEmail(body.email);
     // Saying the address is taken is a deliberate trade-off (spec: EMAIL_TAKEN): clearer for
     // people, and registration is the one place it shows; it reveals nothing else.

@@ -15,6 +15,7 @@ import {
 } from '@hearth/contract';
 
 import { loadCharacterFor } from '../../characters/load-character.ts';
+import { invalidField } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { addCatalogueItem } from '../../inventories/add-item.ts';
@@ -28,6 +29,17 @@ import { loadInventoryFor } from '../../inventories/load-inventory.ts';
 import * as split from '../../inventories/split.ts';
 
 /**
+ * The spec's client repeats the path's id in some bodies (`inventoryId` when adding an item,
+ * `characterId` when creating an inventory). One naming something else is a client bug,
+ * refused so that nothing lands in the wrong place nor silently in the path's.
+ */
+function refuseOtherThanPath(field: string, bodyId: string | undefined, pathId: string) {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw invalidField(`body.${field}`, 'Must be the id in the path');
+  }
+}
+
+/**
  * Inventories (platform §7): a character's inventories and the items in them. Every change runs
  * in idempotent(), which reads nothing outside its transaction: the catalogue is read first.
  */
@@ -37,11 +49,12 @@ export async function inventoryRoutes(app: FastifyInstance) {
     return inventoriesOfCharacter(app.database.db, character.id);
   });
 
-  registerEndpoint(app, createInventory, async ({ params, body, request }) =>
-    idempotent(app, request, (db) =>
+  registerEndpoint(app, createInventory, async ({ params, body, request }) => {
+    refuseOtherThanPath('characterId', body.characterId, params.characterId);
+    return idempotent(app, request, (db) =>
       inventories.createInventory(db, request.user!, params.characterId, body, app.now()),
-    ),
-  );
+    );
+  });
 
   registerEndpoint(app, updateInventory, async ({ params, body, request }) =>
     idempotent(app, request, (db) =>
@@ -54,6 +67,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, addInventoryItem, async ({ params, body, request }) => {
+    refuseOtherThanPath('inventoryId', body.inventoryId, params.inventoryId);
     const catalogue = await app.content.rules();
     return idempotent(app, request, async (db) => {
       // Locked so that two concurrent adds of a new countable item make one stack, not two.

@@ -83,6 +83,32 @@ describe('creating, changing and deleting inventories', () => {
     ]);
   });
 
+  it('takes the spec’s characterId in the body, and refuses one naming another character', async () => {
+    const { character } = await createFighter(app, alice);
+    const other = await createFighter(app, alice, 'Jaime');
+    const created = await call('POST', `/api/inventory/${character.id}`, alice, {
+      characterId: character.id,
+      name: 'Saddlebags',
+      type: 'mount',
+      capacity: 30,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(dataOf<Inventory>(created)).toMatchObject({ character_id: character.id });
+    const mismatched = await call('POST', `/api/inventory/${character.id}`, alice, {
+      characterId: other.character.id,
+      name: 'Cart',
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(errorOf(mismatched)).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: [{ path: 'body.characterId' }] },
+    });
+    const names = async (id: string) =>
+      (await inventoriesOf(app, alice, id)).map((inventory) => inventory.name);
+    expect(await names(character.id)).not.toContain('Cart');
+    expect(await names(other.character.id)).not.toContain('Cart');
+  });
+
   it('keeps exactly one body inventory, which cannot be deleted or retyped', async () => {
     const { character, inventory } = await createFighter(app, alice);
     expect(inventory.type).toBe('body');
@@ -208,6 +234,32 @@ describe('adding catalogue items', () => {
     );
     const arrows = after!.items.filter((entry) => entry.item_id === 'arrows');
     expect(arrows.map((entry) => entry.quantity)).toEqual([6]);
+  });
+
+  it('takes the spec’s inventoryId in the body, and refuses one naming another inventory', async () => {
+    const { character, inventory } = await createFighter(app, alice);
+    const added = await call('POST', `/api/inventory/${inventory.id}/items`, alice, {
+      inventoryId: inventory.id,
+      itemId: 'rope',
+      quantity: 1,
+      containerId: null,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(dataOf<InventoryItem>(added)).toMatchObject({ inventory_id: inventory.id });
+    const stash = await quiver(character.id);
+    const other = await call('POST', `/api/inventory/${inventory.id}/items`, alice, {
+      inventoryId: stash.id,
+      itemId: 'rope',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(errorOf(other)).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: [{ path: 'body.inventoryId' }] },
+    });
+    const stashItems = (await inventoriesOf(app, alice, character.id)).find(
+      (entry) => entry.id === stash.id,
+    )!.items;
+    expect(stashItems.filter((entry) => entry.item_id === 'rope')).toEqual([]);
   });
 
   it('puts an item in a container, never in a non-container or another inventory’s', async () => {

@@ -15,6 +15,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { toAppError } from '../../errors/to-app-error.ts';
 import { refuseUnsafeInput } from '../../http/input-guard.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { UPLOAD_HELMET } from '../../plugins/security-headers.ts';
 import { NotAnImageError, reencodeImage } from '../../uploads/images.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -94,7 +95,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { config: Conf
 
   app.get(
     `${API_PREFIX}/uploads/:name`,
-    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    // An image URL must never run script, even opened on its own: nosniff plus UPLOAD_HELMET's
+    // image-only, sandboxed CSP.
+    { schema: { hide: true, params: z.object({ name: z.string() }) }, helmet: UPLOAD_HELMET },
     async (request, reply) => {
       const { name } = request.params as { name: string };
       if (!FILE_NAME.test(name)) throw new AppError('NOT_FOUND');

@@ -43,8 +43,9 @@ export function useCatalogueAdds(characterId: string) {
   };
 
   const addItem = useMutation({
-    mutationFn: ({ inventoryId, ...body }: AddInventoryItemBody & { inventoryId: string }) =>
-      api.call(addInventoryItem, { params: { inventoryId }, body }, idempotent()),
+    // The spec's payload (platform §7) repeats the inventory in the body.
+    mutationFn: (body: AddInventoryItemBody & { inventoryId: string }) =>
+      api.call(addInventoryItem, { params: { inventoryId: body.inventoryId }, body }, idempotent()),
     onSuccess: placeItem,
   });
   const addCustom = useMutation({

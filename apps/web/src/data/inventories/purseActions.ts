@@ -42,7 +42,10 @@ export function useSavePurse(characterId: string) {
         saved.push(
           await api.call(
             addInventoryItem,
-            { params: { inventoryId }, body: { itemId: add.itemId, quantity: add.quantity } },
+            {
+              params: { inventoryId },
+              body: { inventoryId, itemId: add.itemId, quantity: add.quantity },
+            },
             idempotent(),
           ),
         );

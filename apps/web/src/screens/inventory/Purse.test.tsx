@@ -87,6 +87,7 @@ describe('the purse', () => {
     });
     expect(api.callsTo('PUT /api/inventory/item/silver')).toEqual([]);
     expect(api.callsTo('POST /api/inventory/inv-42/items')[0]?.body).toEqual({
+      inventoryId: 'inv-42',
       itemId: 'copper-piece',
       quantity: 25,
     });

@@ -195,7 +195,13 @@ describe('/items details and adding', () => {
 
     await waitFor(() => expect(toasts()).toContain('success: Longsword added'));
     const [call] = api.callsTo('POST /api/inventory/inv-pack/items');
-    expect(call?.body).toEqual({ itemId: 'longsword', quantity: 4, containerId: 'row-pouch' });
+    // The spec's payload (platform §7): the inventory is repeated in the body.
+    expect(call?.body).toEqual({
+      inventoryId: 'inv-pack',
+      itemId: 'longsword',
+      quantity: 4,
+      containerId: 'row-pouch',
+    });
     // A fresh UUID per request: a resent one is applied once.
     expect(call?.headers['Idempotency-Key']).toMatch(UUID);
     expect(screen.queryByRole('dialog', { name: 'Add Longsword' })).toBeNull();
@@ -264,6 +270,7 @@ describe('/items details and adding', () => {
     );
     await waitFor(() => expect(toasts()).toContain('error: Failed to add item'));
     expect(api.callsTo('POST /api/inventory/inv-42/items')[0]?.body).toEqual({
+      inventoryId: 'inv-42',
       itemId: 'dagger',
       quantity: 1,
       containerId: null,

@@ -1,0 +1,122 @@
+/**
+ * Every call named in the spec's call lists, by the spec's own name, written out by hand from
+ * `spec/platform.md` §7 "The calls it makes" (Auth, Campaigns, Notes, Images and streams,
+ * Characters, Catalogue, Inventory, Presets, Beasts, Rules favourites generators content) and
+ * `spec/character.md` §7 "The calls it makes". The spec lives outside the repository, so it is
+ * not parsed; change this list with the spec.
+ *
+ * Calls the spec lists twice (character §7 repeats platform §7; GET presets, beasts and rules
+ * are both catalogue stores and CRUD) appear once. Actions whose path the spec does not show
+ * are named by the call they are made with: 'campaign/user' is POST campaigns/user,
+ * 'character/create' POST characters, 'character/delete' DELETE characters/{id},
+ * 'inventory/create' POST inventory/{characterId}, 'preset/apply' POST presets/apply, the
+ * 'campaign/…' and 'character-beast…' actions their campaigns/… and character-beasts/… calls,
+ * 'gen/name' GET gen/name.
+ */
+export const SPEC_CALLS: readonly string[] = [
+  // platform §7 Auth
+  'POST auth/login',
+  'POST auth/register',
+  'GET auth/user',
+  'POST auth/google',
+  'POST auth/telegram',
+  'PUT auth/user',
+  'GET verify/{token}',
+  'POST verify/resend',
+  'POST campaigns/user',
+  // platform §7 Campaigns
+  'GET campaigns',
+  'GET campaigns/{id}',
+  'PUT campaigns/{id}',
+  'DELETE campaigns/{id}',
+  'POST campaigns',
+  'GET campaigns/{id}/invite-link',
+  'GET campaigns/by-token/{token}',
+  'GET campaigns/join/{token}',
+  'GET campaigns/leave',
+  'GET campaigns/campaign-characters/{campaignId}',
+  'GET campaigns/character-campaigns/{characterId}',
+  'POST campaigns/add-character-to-campaign',
+  'PUT campaigns/{campaignId}/characters/{characterId}',
+  'DELETE campaigns/{campaignId}/characters/{characterId}',
+  'GET campaigns/{campaignId}/inventories',
+  'POST campaigns/{campaignId}/inventory/add-item',
+  // platform §7 Notes
+  'GET notes',
+  'GET notes/{id}',
+  'PUT notes/{id}',
+  'DELETE notes/{id}',
+  'POST notes',
+  'PUT notes/order',
+  // platform §7 Images and streams; character §7 Image upload
+  'POST upload/{kind}',
+  'GET background-images',
+  'POST background-images',
+  'DELETE background-images/{id}',
+  'GET streams/{id}',
+  'PUT streams/{id}',
+  // platform §7 Characters; character §7 Character update, Character creation, Spell status set
+  'GET characters/user/{user_id}',
+  'POST characters',
+  'GET characters/{id}',
+  'POST characters/{id}',
+  'DELETE characters/{id}',
+  'spell status set (call not shown)',
+  // platform §7 Catalogue
+  'GET species',
+  'GET classes',
+  'GET features',
+  'GET spells',
+  'GET items',
+  'GET presets',
+  'GET beasts',
+  'GET rules',
+  'GET sources',
+  'GET versions',
+  'GET content',
+  'GET dh-cards',
+  'GET dh-classes',
+  'GET dh-armor',
+  'GET dh-weapon',
+  // platform §7 Inventory; character §7 Inventory item update, Item transfer, Inventory creation
+  'GET inventory/{characterId}',
+  'POST inventory/{characterId}',
+  'PUT inventory/{id}',
+  'POST inventory/{inventoryId}/items',
+  'PUT inventory/item/{id}',
+  'DELETE inventory/item/{id}',
+  'POST inventory/add-custom-item',
+  'POST inventory/{id}/split',
+  'give an item to a character (path not shown)',
+  // platform §7 Presets
+  'GET presets/{id}',
+  'GET presets/{id}/items',
+  'POST presets',
+  'PUT presets/{id}',
+  'DELETE presets/{id}',
+  'POST presets/apply',
+  'POST presets/{id}/items',
+  'PUT presets/items/{itemId}',
+  'DELETE presets/items/{itemId}',
+  // platform §7 Beasts; character §7 Character beasts
+  'POST beasts',
+  'GET beasts/{id}',
+  'PUT beasts/{id}',
+  'DELETE beasts/{id}',
+  'GET character-beasts/{characterId}',
+  'POST character-beasts/{characterId}',
+  'PUT character-beasts/{id}',
+  'DELETE character-beasts/{id}',
+  // platform §7 Rules, favourites, generators, content; character §7 Name generation
+  'POST rules',
+  'GET rules/{id}',
+  'PUT rules/{id}',
+  'DELETE rules/{id}',
+  'GET favorites',
+  'POST favorites',
+  'DELETE favorites/{id}',
+  'GET gen/name',
+  'GET gen/trinket',
+  'POST content',
+  'PUT content/{id}',
+];
