@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from './fixtures.ts';
 import { createVerifiedAccount } from './pages/accounts-api.ts';
 import { STORAGE } from './pages/app.ts';
 import { AuthPage, HomePage } from './pages/auth.ts';
