@@ -15,7 +15,9 @@ describe('forgot password', () => {
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    // The login form replaces the register one (keyed by mode): type into the new one.
+    await screen.findByRole('button', { name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));

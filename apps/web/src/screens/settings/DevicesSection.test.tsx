@@ -52,8 +52,8 @@ async function devicesSection() {
 }
 
 describe('settings: signed-in devices', () => {
-  it('lists the devices with their last use and marks this one', async () => {
-    openSettings({ 'GET /api/auth/sessions': { body: { sessions: [THIS_PHONE, LAPTOP] } } });
+  it('lists the devices with their last use, this one first and marked', async () => {
+    openSettings({ 'GET /api/auth/sessions': { body: { sessions: [LAPTOP, THIS_PHONE] } } });
     const section = await devicesSection();
     const rows = await section.findAllByTestId('device');
     expect(rows.map((row) => row.textContent)).toEqual([

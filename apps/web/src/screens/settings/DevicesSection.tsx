@@ -106,6 +106,14 @@ function SignOutEverywhere() {
   );
 }
 
+/**
+ * This device on top, the others as the server orders them (most recently used first): the
+ * server may count this very request as a use or not, and the list should not jump.
+ */
+function currentFirst(sessions: readonly SessionInfo[]): SessionInfo[] {
+  return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+}
+
 /** The signed-in devices (spec issue 15): device, last use, sign one out or all of them. */
 export function DevicesSection() {
   const { t } = useTranslation('settings');
@@ -119,7 +127,7 @@ export function DevicesSection() {
       {sessions.isError && <p className="field__hint">{t('devices.failed')}</p>}
       {sessions.data && (
         <ul className="devices">
-          {sessions.data.map((session) => (
+          {currentFirst(sessions.data).map((session) => (
             <DeviceRow key={session.id} session={session} now={sessions.dataUpdatedAt} />
           ))}
         </ul>
