@@ -33,6 +33,8 @@ const settings = () => import('../../screens/settings/SettingsScreen.tsx');
 const notFound = () => import('../../screens/errors/NotFoundScreen.tsx');
 const auth = () => import('../../screens/auth/AuthScreen.tsx');
 const verify = () => import('../../screens/auth/VerifyScreen.tsx');
+const forgotPassword = () => import('../../screens/auth/ForgotPasswordScreen.tsx');
+const resetPassword = () => import('../../screens/auth/ResetPasswordScreen.tsx');
 const home = () => import('../../screens/home/HomeScreen.tsx');
 const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
@@ -94,6 +96,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { id: 'terms', path: '/terms-of-service', access: 'open', screen: legal },
   { id: 'about', path: '/about', access: 'open', screen: about },
   { id: 'verify', path: '/verify/:token', access: 'open', screen: verify },
+  // Signed in, the password is changed in settings; the link from the e-mail works either way.
+  { id: 'forgotPassword', path: '/forgot-password', access: 'guest', screen: forgotPassword },
+  { id: 'resetPassword', path: '/reset-password/:token', access: 'open', screen: resetPassword },
   { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
   { id: 'continue', path: '/m', access: 'open', screen: continueScreen },
   // The SRD content to browse without an account (and offline): a visitor's first use.

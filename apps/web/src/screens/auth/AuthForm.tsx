@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { TextField } from '../../components/form/TextField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { signIn, signUp } from '../../data/auth/auth.ts';
 import { getSession } from '../../data/session.ts';
 import { errorCodeOf } from '../../i18n/errorText.ts';
+import { emailFromState, handoffEmail } from './emailHandoff.ts';
 import { ResendModal } from './ResendModal.tsx';
 import type { FieldErrors } from './validation.ts';
 import { validateCredentials } from './validation.ts';
@@ -27,7 +28,9 @@ export function afterLoginPath(): string {
 export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // Pre-filled when coming from the forgot-password or reset page.
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -84,6 +87,11 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         onValueChange={setPassword}
         error={errors.password && t(`validation.${errors.password}`)}
       />
+      {mode === 'login' && (
+        <Link className="auth__forgot" to="/forgot-password" state={handoffEmail(email)}>
+          {t('forgot.link')}
+        </Link>
+      )}
       {unavailable && (
         <p className="auth__alert" role="alert">
           {t('serverUnavailable')}

@@ -37,3 +37,13 @@ export function validateCredentials(
   if (passwordError) errors.password = passwordError;
   return errors;
 }
+
+/** Spec §5's password rules, for any form that sets a new password (change, reset). */
+export function newPasswordError(password: string): AuthMessageKey | undefined {
+  return firstError(Password, password);
+}
+
+/** A well-formed address, for forms that ask only for an e-mail (forgot password). */
+export function emailError(email: string): AuthMessageKey | undefined {
+  return firstError(Email, email);
+}

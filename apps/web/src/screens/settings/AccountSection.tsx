@@ -8,6 +8,8 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { deleteAccount, downloadAccountExport } from '../../data/auth/profile.ts';
 import { clearSession } from '../../data/session.ts';
 import { useCurrentUser } from '../../data/user.ts';
+import { DevicesSection } from './DevicesSection.tsx';
+import { PasswordChange } from './PasswordChange.tsx';
 
 function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
@@ -66,7 +68,10 @@ function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => v
   );
 }
 
-/** Signed-in users: download everything stored about them, or delete the account. */
+/**
+ * Signed-in users: change (or set) the password, download everything stored about them,
+ * delete the account; then the signed-in devices.
+ */
 export function AccountSection() {
   const { t } = useTranslation('settings');
   const [deleting, setDeleting] = useState(false);
@@ -84,26 +89,30 @@ export function AccountSection() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby="settings-account">
-      <h2 id="settings-account" className="eyebrow">
-        {t('account.title')}
-      </h2>
-      <button
-        type="button"
-        className="button"
-        disabled={exporting}
-        onClick={() => void exportData()}
-      >
-        {t('account.export')}
-      </button>
-      <button
-        type="button"
-        className="button button--danger-outline"
-        onClick={() => setDeleting(true)}
-      >
-        {t('account.delete')}
-      </button>
-      <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
-    </section>
+    <>
+      <section className="settings__section" aria-labelledby="settings-account">
+        <h2 id="settings-account" className="eyebrow">
+          {t('account.title')}
+        </h2>
+        <PasswordChange />
+        <button
+          type="button"
+          className="button"
+          disabled={exporting}
+          onClick={() => void exportData()}
+        >
+          {t('account.export')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger-outline"
+          onClick={() => setDeleting(true)}
+        >
+          {t('account.delete')}
+        </button>
+        <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
+      </section>
+      <DevicesSection />
+    </>
   );
 }

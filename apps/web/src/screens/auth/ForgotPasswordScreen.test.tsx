@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { setToken } from '../../data/session.ts';
+import { apiError, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+describe('forgot password', () => {
+  it('is linked under the password field of login only, carrying the typed address', async () => {
+    mockApi({ 'GET /api/config': { body: NO_CONFIG } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
+    // The login form replaces the register one (keyed by mode): type into the new one.
+    await screen.findByRole('button', { name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(document.title).toMatch('Forgot password');
+  });
+
+  it('checks the address, sends the link and answers neutrally, then leads back to login', async () => {
+    const api = mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'POST /api/auth/password/forgot': { body: { sent: true } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/forgot-password');
+    const email = await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.type(email, 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/password/forgot')).toHaveLength(0);
+
+    await user.type(email, 'example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If an account exists for ada@example.com, we sent a link to set a new password. It works for 60 minutes.',
+    );
+    expect(api.callsTo('POST /api/auth/password/forgot')[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+  });
+
+  it.each([
+    [
+      'unreachable',
+      'network-error' as const,
+      'alert',
+      'Server is not available. Please try again later',
+    ],
+    [
+      'rate-limited',
+      apiError(429, 'RATE_LIMITED', 'Too many requests'),
+      'toast',
+      'Too many requests, please try again later',
+    ],
+  ])('says so when the server is %s', async (_, answer, where, text) => {
+    mockApi({ 'GET /api/config': { body: NO_CONFIG }, 'POST /api/auth/password/forgot': answer });
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    const shown =
+      where === 'alert' ? await screen.findByRole('alert') : await screen.findByTestId('toast');
+    expect(shown.textContent).toBe(text);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is for guests: a signed-in user goes to the character list', async () => {
+    setToken('tok-1');
+    mockApi({ 'GET /api/config': { body: NO_CONFIG } });
+    const { router } = renderApp('/forgot-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+});
