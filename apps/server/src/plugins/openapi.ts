@@ -8,6 +8,18 @@ import { APP_VERSION } from '../app-version.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** The page policy with `'unsafe-inline'` added to `style-src`. */
+export function allowInlineStyles(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ') && !directive.includes("'unsafe-inline'")
+        ? `${directive.trimEnd()} 'unsafe-inline'`
+        : directive,
+    )
+    .join(';');
+}
+
 /**
  * OpenAPI generated from the routes' zod schemas (the contract's), so the document cannot
  * drift from what is validated. UI at /api/docs, JSON at /api/docs/json. Registered before the
@@ -33,7 +45,12 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // Swagger UI sets inline styles as it renders; only its own pages may (scripts stay
+      // 'self'). The app's pages keep the strict policy.
+      transformStaticCSP: allowInlineStyles,
+    });
   },
   { name: 'hearth-openapi' },
 );

@@ -81,4 +81,22 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('lets only the documentation UI use inline styles; its scripts stay our own', async () => {
+    const policyOf = async (url: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const header = String(response.headers['content-security-policy']);
+      return new Map(
+        header.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+    };
+    const docs = await policyOf('/api/docs/static/index.html');
+    expect(docs.get('style-src')).toContain("'unsafe-inline'");
+    expect(docs.get('script-src')).toEqual(["'self'"]);
+    const api = await policyOf('/api/health');
+    expect(api.get('style-src')).not.toContain("'unsafe-inline'");
+  });
 });
