@@ -11,11 +11,7 @@ import {
   revokeSession,
 } from '@hearth/contract';
 
-import {
-  ACCOUNT_SECURITY_LIMITS,
-  countAndRefuseOver,
-  refuseIfSpent,
-} from '../../accounts/account-security-limits.ts';
+import { ACCOUNT_SECURITY_LIMITS } from '../../accounts/account-security-limits.ts';
 import { refuseCommonPassword } from '../../accounts/common-passwords.ts';
 import {
   mailResetLinkInBackground,
@@ -27,6 +23,7 @@ import type { Config } from '../../config.ts';
 import { AppError, invalidField } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { clientAddress } from '../../rate-limit/client-address.ts';
+import { consume, refuseIfExhausted } from '../../rate-limit/limits.ts';
 
 /** Changing and resetting the password, the list of signed-in devices, signing out everywhere. */
 export function accountSecurityRoutes(app: FastifyInstance, config: Config) {
@@ -42,7 +39,7 @@ export function accountSecurityRoutes(app: FastifyInstance, config: Config) {
         throw invalidField('body.current_password', AUTH_MESSAGES.passwordRequired);
       }
       const failuresKey = `password-change-fail:user:${user.id}`;
-      await refuseIfSpent(app.rateLimiter, failuresKey, limits.changePasswordFailuresPerUser);
+      await refuseIfExhausted(app.rateLimiter, failuresKey, limits.changePasswordFailuresPerUser);
       if (!(await app.passwords.verify(user.passwordHash, body.current_password))) {
         await app.rateLimiter.hit(failuresKey, limits.changePasswordFailuresPerUser.windowS);
         throw invalidField('body.current_password', ACCOUNT_SECURITY_MESSAGES.currentPasswordWrong);
@@ -62,12 +59,12 @@ export function accountSecurityRoutes(app: FastifyInstance, config: Config) {
 
   registerEndpoint(app, forgotPassword, async ({ body, request }) => {
     const email = normaliseEmail(body.email);
-    await countAndRefuseOver(
+    await consume(
       app.rateLimiter,
       `reset:ip:${clientAddress(request.ip)}`,
       limits.resetRequestsPerIp,
     );
-    await countAndRefuseOver(app.rateLimiter, `reset:email:${email}`, limits.resetMailsPerEmail);
+    await consume(app.rateLimiter, `reset:email:${email}`, limits.resetMailsPerEmail);
     mailResetLinkInBackground(app, request.log, email, {
       publicUrl: config.publicUrl,
       ttlMinutes: config.passwordResetTtlMinutes,
