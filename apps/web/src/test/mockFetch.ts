@@ -59,6 +59,7 @@ export const NO_CONFIG = {
   telegram: null,
   analytics: null,
   community_url: null,
+  password_reset_ttl_minutes: 60,
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -58,6 +58,32 @@ describe('forgot password', () => {
   });
 
   it.each([
+    ['as this server sets it', { body: { ...NO_CONFIG, password_reset_ttl_minutes: 15 } }, 15],
+    ['as the default while the set-up cannot be read', 'network-error' as const, 60],
+    [
+      'in the singular for one minute',
+      { body: { ...NO_CONFIG, password_reset_ttl_minutes: 1 } },
+      1,
+    ],
+  ])('says how long the link works %s', async (_, config, minutes) => {
+    mockApi({
+      'GET /api/config': config,
+      'POST /api/auth/password/forgot': { body: { sent: true } },
+    });
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    const sent = await screen.findByRole('status');
+    // The set-up may arrive after the answer: the text follows it.
+    await waitFor(() =>
+      expect(sent.textContent).toMatch(
+        `It works for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      ),
+    );
+  });
+
+  it.each([
     [
       'unreachable',
       'network-error' as const,

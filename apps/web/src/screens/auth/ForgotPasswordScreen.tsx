@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { HearthMark } from '../../components/icons.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { requestPasswordReset } from '../../data/auth/accountSecurity.ts';
+import { useClientConfig } from '../../data/config.ts';
 import { isServerUnavailable } from './AuthForm.tsx';
 import { emailFromState, handoffEmail } from './emailHandoff.ts';
 import type { AuthMessageKey } from './validation.ts';
@@ -28,6 +29,10 @@ export default function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server's own lifetime (PASSWORD_RESET_TTL_MINUTES); the default while config is
+  // loading or the server cannot be reached.
+  const linkMinutes =
+    useClientConfig().data?.password_reset_ttl_minutes ?? PASSWORD_RESET_TTL_MINUTES;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,9 +64,7 @@ export default function ForgotPasswordScreen() {
           <h2 id="forgot-sent" className="auth__notice-title">
             {t('forgot.sentTitle')}
           </h2>
-          <p role="status">
-            {t('forgot.sent', { email: sentTo, minutes: PASSWORD_RESET_TTL_MINUTES })}
-          </p>
+          <p role="status">{t('forgot.sent', { email: sentTo, count: linkMinutes })}</p>
           <Link className="button button--primary" to="/login" state={handoffEmail(sentTo)} replace>
             {t('forgot.back')}
           </Link>
