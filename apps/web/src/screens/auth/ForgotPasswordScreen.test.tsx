@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setToken } from '../../data/session.ts';
-import { apiError, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
+import { mockApi, NO_CONFIG, rateLimited } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 describe('forgot password', () => {
@@ -90,12 +90,7 @@ describe('forgot password', () => {
       'alert',
       'Server is not available. Please try again later',
     ],
-    [
-      'rate-limited',
-      apiError(429, 'RATE_LIMITED', 'Too many requests'),
-      'toast',
-      'Too many requests, please try again later',
-    ],
+    ['rate-limited', rateLimited(90), 'alert', 'Too many attempts. Try again in 2 minutes.'],
   ])('says so when the server is %s', async (_, answer, where, text) => {
     mockApi({ 'GET /api/config': { body: NO_CONFIG }, 'POST /api/auth/password/forgot': answer });
     const user = userEvent.setup();
