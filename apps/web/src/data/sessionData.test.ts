@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { startApp } from '../app/bootstrap.ts';
 import { makeCharacter } from '../test/characterFixture.ts';
 import { apiError, makeUser, mockApi } from '../test/mockFetch.ts';
 import { resetPassword, signOutEverywhere } from './auth/accountSecurity.ts';
@@ -18,6 +19,7 @@ import {
   queueCharacterUpdate,
   readPending,
 } from './characters/outbox.ts';
+import { onlineStatus } from './network/useOnline.ts';
 import { clearSession, getToken, initSession, setActiveCharacter, setToken } from './session.ts';
 import { clearUserDataOnSessionEnd } from './sessionData.ts';
 import { STORAGE_KEYS } from './storage.ts';
@@ -158,5 +160,20 @@ describe('unsent character edits across a sign-out', () => {
     expect(sent?.body).toEqual({ name: 'Renamed offline' });
     expect(sent?.headers.authorization).toBe('Bearer tok-ada-2');
     expect(readPending('42')).toBeNull();
+  });
+});
+
+describe('starting the app with a refused token', () => {
+  afterEach(() => onlineStatus.stop());
+
+  it('clears the device copies of the account before any screen shows', async () => {
+    setToken('tok-ada');
+    setCurrentUser(ADA);
+    await storeDeviceCharacter(makeCharacter());
+    mockApi({ 'GET /api/auth/user': apiError(401, 'FAILED_AUTHENTICATION', 'expired') });
+    const { router } = await startApp();
+    expect(getToken()).toBeNull();
+    await waitFor(async () => expect(await readDeviceCharacter('42')).toBeUndefined());
+    router.dispose();
   });
 });
