@@ -7,6 +7,7 @@ import { onlineStatus } from '../data/network/useOnline.ts';
 import { loadPrefs } from '../data/prefs.ts';
 import { connectOnlineManager, createQueryClient } from '../data/queryClient.ts';
 import { clearSession } from '../data/session.ts';
+import { clearUserDataOnSessionEnd } from '../data/sessionData.ts';
 import { initI18n } from '../i18n/index.ts';
 import { restoreLastRoute } from './routes/lastRoute.ts';
 import type { AppRouter } from './routes/router.tsx';
@@ -26,6 +27,16 @@ export async function startApp(): Promise<StartedApp> {
   const prefs = loadPrefs();
   ensurePortalRoots();
   await initI18n(prefs.lang);
+  // The router is made after the session starts (the last route is restored first).
+  const started: { router?: AppRouter } = {};
+  const queryClient = createQueryClient({
+    onAuthFailure: () => {
+      clearSession();
+      void started.router?.navigate('/', { replace: true });
+    },
+  });
+  // Wired before the session starts: a token refused at start-up clears the device copies too.
+  clearUserDataOnSessionEnd(queryClient);
   const session = await startSession();
   if (session.status === 'failed') {
     // Spec §4: a failed authentication on start goes to the root, not to the last route.
@@ -36,12 +47,7 @@ export async function startApp(): Promise<StartedApp> {
   }
 
   const router = createAppRouter();
-  const queryClient = createQueryClient({
-    onAuthFailure: () => {
-      clearSession();
-      void router.navigate('/', { replace: true });
-    },
-  });
+  started.router = router;
   connectOnlineManager(onlineStatus);
   onlineStatus.start();
   return { router, queryClient };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
-import { setCurrentUser } from './user.ts';
+import { loadCachedUser, setCurrentUser } from './user.ts';
 
 /** What the route guard needs to know: is someone signed in, is a character active. */
 export interface Session {
@@ -10,6 +10,7 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
+const endListeners = new Set<() => void>();
 let snapshot: Session = { token: null, characterId: null };
 
 /**
@@ -50,11 +51,28 @@ export function setActiveCharacter(characterId: string | null): void {
   notify();
 }
 
+/**
+ * Per-user data kept outside this module (the query cache, the device copies of characters)
+ * registers its clearing here, so that every way a session ends — logout, signing out
+ * everywhere, a reset, a refused token, another tab signing out — clears it, and the next
+ * account on this device never sees the previous one's data. Returns unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+function endSession(): void {
+  for (const listener of [...endListeners]) listener();
+}
+
 /** Logout and failed authentication: the token, the user and the character state go together. */
 export function clearSession(): void {
   setCurrentUser(null);
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.character, null);
+  // After the token is gone: a query refetched by a clearing listener cannot load the old data.
+  endSession();
   notify();
 }
 
@@ -69,7 +87,14 @@ export async function initSession(): Promise<Session> {
     watchingOtherTabs = true;
     window.addEventListener('storage', (event) => {
       const ours = event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.character;
-      if (event.key === null || ours) notify();
+      if (event.key !== null && !ours) return;
+      // Another tab signed out, or in as someone else: this tab's per-user data goes too.
+      const before = snapshot.token;
+      if (before !== null && getSession().token !== before) {
+        loadCachedUser();
+        endSession();
+      }
+      notify();
     });
   }
   return getSession();

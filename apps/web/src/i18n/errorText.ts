@@ -27,16 +27,46 @@ export function errorMessageOf(error: unknown): string | undefined {
 }
 
 /**
+ * The whole seconds the server asked to wait before trying again (`details.retry_after_s` of
+ * a 429 RATE_LIMITED or a 503), or undefined when it named no wait.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { data } = error as { data?: { details?: { retry_after_s?: unknown } } };
+  const seconds = data?.details?.retry_after_s;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : undefined;
+}
+
+/**
+ * "Too many attempts. Try again in 40 seconds / 3 minutes": seconds under a minute, else
+ * whole minutes rounded up, so the user never comes back too early.
+ */
+export function waitText(t: TFunction<['common', 'errors']>, seconds: number): string {
+  if (seconds < 60) return t('errors:RATE_LIMITED_WAIT.seconds', { count: seconds });
+  return t('errors:RATE_LIMITED_WAIT.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
  * Spec §8: error toasts translate the code through the error dictionary and fall back to
  * the raw message. Codes with a dot (CHAR.NOT_FOUND) are nested objects in errors.json.
+ * A RATE_LIMITED answer that says how long to wait says it to the user too.
  */
 export function translateError(
   t: TFunction<['common', 'errors']>,
   code: string | undefined,
   message?: string,
+  retryAfterS?: number,
 ): string {
+  if (code === 'RATE_LIMITED' && retryAfterS !== undefined) return waitText(t, retryAfterS);
   // The code comes from the server at run time, so it cannot be a compile-time checked key.
   const key = `errors:${code}` as 'errors:unknown';
   if (code && t(key, { defaultValue: '' })) return t(key);
   return message || t('errors:unknown');
+}
+
+/** The text of anything thrown, as a toast or an inline alert shows it. */
+export function errorText(t: TFunction<['common', 'errors']>, error: unknown): string {
+  return translateError(t, errorCodeOf(error), errorMessageOf(error), retryAfterOf(error));
 }

@@ -53,12 +53,27 @@ export function apiError(status: number, code: string, message: string): Answer 
   return { status, body: { data: { code, message } } };
 }
 
+/** A 429 as the server's limiters answer it: how long to wait, in `details.retry_after_s`. */
+export function rateLimited(retryAfterS: number): Answer {
+  return {
+    status: 429,
+    body: {
+      data: {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests',
+        details: { retry_after_s: retryAfterS },
+      },
+    },
+  };
+}
+
 export const NO_CONFIG = {
   app_version: '0.0.0',
   google: null,
   telegram: null,
   analytics: null,
   community_url: null,
+  password_reset_ttl_minutes: 60,
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

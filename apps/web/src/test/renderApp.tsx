@@ -8,6 +8,7 @@ import { createQueryClient } from '../data/queryClient.ts';
 /** The real route tree and providers, in memory, opened at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const view = render(<App router={router} queryClient={createQueryClient()} />);
-  return { router, ...view };
+  const queryClient = createQueryClient();
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { router, queryClient, ...view };
 }

@@ -231,6 +231,8 @@ export const ClientConfig = z
     telegram: z.object({ bot_name: z.string() }).nullable(),
     analytics: z.object({ url: z.string(), domain: z.string() }).nullable(),
     community_url: z.string().nullable(),
+    /** How long a password-reset link works here (PASSWORD_RESET_TTL_MINUTES on the server). */
+    password_reset_ttl_minutes: z.number().int().positive(),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -201,7 +201,13 @@ describe('without providers configured', () => {
     expect(viaTelegram.json()).toMatchObject({ data: { code: 'PROVIDER_NOT_CONFIGURED' } });
     const config = await bare.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({
-      data: { google: null, telegram: null, analytics: null, community_url: null },
+      data: {
+        google: null,
+        telegram: null,
+        analytics: null,
+        community_url: null,
+        password_reset_ttl_minutes: 60,
+      },
     });
   });
 });

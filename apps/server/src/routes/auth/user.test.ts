@@ -26,6 +26,7 @@ const ctx = useTestApp({
     ANALYTICS_URL: 'https://stats.example/script.js',
     COMMUNITY_URL: 'https://community.example/hearth',
     PUBLIC_URL: 'https://hearth.example',
+    PASSWORD_RESET_TTL_MINUTES: '15',
   },
   build: {
     catalogue: {
@@ -62,7 +63,7 @@ describe('public set-up', () => {
     );
   });
 
-  it('tells the client which providers, analytics and community link are configured', async () => {
+  it('tells the client its providers, analytics, community link and reset-link lifetime', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
       data: {
@@ -71,6 +72,8 @@ describe('public set-up', () => {
         telegram: null,
         analytics: { url: 'https://stats.example/script.js', domain: 'hearth.example' },
         community_url: 'https://community.example/hearth',
+        // The forgot-password page says how long the link works: this server's setting.
+        password_reset_ttl_minutes: 15,
       },
     });
   });

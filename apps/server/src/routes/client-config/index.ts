@@ -15,6 +15,7 @@ export async function clientConfigRoutes(app: FastifyInstance, options: { config
     telegram: config.telegram ? { bot_name: config.telegram.botName } : null,
     analytics: config.analytics,
     community_url: config.communityUrl,
+    password_reset_ttl_minutes: config.passwordResetTtlMinutes,
   };
   registerEndpoint(app, getClientConfig, () => answer);
 }

@@ -26,7 +26,10 @@ export function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [id, duration]);
 
-  const text = type === 'error' ? translateError(t, toast.code, toast.message) : toast.message;
+  const text =
+    type === 'error'
+      ? translateError(t, toast.code, toast.message, toast.retryAfterS)
+      : toast.message;
   const Icon = ICONS[type];
   return (
     <div

@@ -87,4 +87,38 @@ describe('toasts', () => {
     await act(() => i18n.changeLanguage('ru'));
     expect(messages()[0]).toBe('Неверный адрес или пароль');
   });
+
+  it('says how long to wait on any RATE_LIMITED answer that names a wait', async () => {
+    const limited = (seconds: number) => ({
+      status: 429,
+      ok: false,
+      data: { code: 'RATE_LIMITED', message: 'x', details: { retry_after_s: seconds } },
+    });
+    act(() => {
+      toast.error(limited(21));
+      toast.error(limited(300));
+      toast.error({ status: 429, ok: false, data: { code: 'RATE_LIMITED', message: 'x' } });
+    });
+    expect(messages()).toEqual([
+      'Too many attempts. Try again in 21 seconds.',
+      'Too many attempts. Try again in 5 minutes.',
+      'Too many requests, please try again later',
+    ]);
+
+    await act(() => i18n.changeLanguage('ru'));
+    expect(messages()).toEqual([
+      'Слишком много попыток. Попробуйте снова через 21 секунду.',
+      'Слишком много попыток. Попробуйте снова через 5 минут.',
+      'Слишком много запросов, попробуйте позже',
+    ]);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      toast.error(limited(2));
+      toast.error(limited(120));
+    });
+    expect(messages()).toEqual([
+      'Слишком много попыток. Попробуйте снова через 2 секунды.',
+      'Слишком много попыток. Попробуйте снова через 2 минуты.',
+    ]);
+  });
 });

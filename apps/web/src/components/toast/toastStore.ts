@@ -1,5 +1,5 @@
 import { createStore } from '../../data/createStore.ts';
-import { errorCodeOf, errorMessageOf } from '../../i18n/errorText.ts';
+import { errorCodeOf, errorMessageOf, retryAfterOf } from '../../i18n/errorText.ts';
 
 /** Spec §9: at most 3 toasts on screen; the rest wait; each stays 4 seconds. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -19,6 +19,8 @@ export interface Toast {
   message: string;
   /** Error code, translated when shown so a language switch applies to it too. */
   code?: string;
+  /** The wait a RATE_LIMITED answer named, said in the text ("Try again in 40 seconds"). */
+  retryAfterS?: number;
   /** A button on the toast (Undo); pressing it runs the action and closes the toast. */
   action?: ToastAction;
 }
@@ -40,11 +42,19 @@ export function showToast(
   message: string,
   code?: string,
   action?: ToastAction,
+  retryAfterS?: number,
 ): number {
   const id = nextId++;
   toasts.set([
     ...toasts.get(),
-    { id, type, message, ...(code ? { code } : {}), ...(action ? { action } : {}) },
+    {
+      id,
+      type,
+      message,
+      ...(code ? { code } : {}),
+      ...(action ? { action } : {}),
+      ...(retryAfterS !== undefined ? { retryAfterS } : {}),
+    },
   ]);
   return id;
 }
@@ -70,5 +80,12 @@ export const toast = {
   /** A message with a button: `toast.action('HP 12 → 5', { label: 'Undo', run: undo })`. */
   action: (message: string, action: ToastAction) => showToast('info', message, undefined, action),
   warning: (message: string) => showToast('warning', message),
-  error: (error: unknown) => showToast('error', errorMessageOf(error) ?? '', errorCodeOf(error)),
+  error: (error: unknown) =>
+    showToast(
+      'error',
+      errorMessageOf(error) ?? '',
+      errorCodeOf(error),
+      undefined,
+      retryAfterOf(error),
+    ),
 };

@@ -11,6 +11,7 @@ import {
 } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
+import { flushOutbox } from '../characters/outbox.ts';
 import { clearSession, setToken } from '../session.ts';
 import { setCurrentUser } from '../user.ts';
 import { deviceTokenFor, rememberDeviceToken } from './knownDevices.ts';
@@ -33,14 +34,19 @@ export async function completeSignIn(answer: { token?: string | null; user?: Use
   if (!answer.token) throw new MissingTokenError();
   setToken(answer.token);
   if (answer.user) setCurrentUser(answer.user);
+  // Edits this account left unsent when it last signed out on this device.
+  void flushOutbox();
   await applyUserLanguage(answer.user ?? null);
 }
 
 /**
  * Revokes the token on the server when it can be reached (a network failure is ignored:
  * the token is forgotten here either way), then clears token, user and active character.
+ * Unsent character edits go first, while the token still works; those that cannot (offline)
+ * stay in the outbox for this account's next sign-in.
  */
 export async function logout(): Promise<void> {
+  await flushOutbox();
   await flushPendingSettings();
   try {
     await api.call(logoutEndpoint);

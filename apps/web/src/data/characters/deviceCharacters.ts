@@ -78,3 +78,17 @@ export async function storeDeviceInventories(
     await table.bulkPut(list as unknown as Record<string, unknown>[]);
   });
 }
+
+/**
+ * Forgets every device copy of characters and inventories (the session ended: the next account
+ * on this device must not find them). Unsent edits live in the outbox, not here, and stay.
+ */
+export async function forgetDeviceCharacters(): Promise<void> {
+  const db = await getCharacterDB();
+  const characters = db.store('characters');
+  const inventories = db.store('inventories');
+  await db.transaction('rw', characters, inventories, async () => {
+    await characters.clear();
+    await inventories.clear();
+  });
+}

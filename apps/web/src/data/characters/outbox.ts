@@ -11,6 +11,7 @@ import {
   readPendingKeys,
   writePendingEntry,
 } from '../storage.ts';
+import { getCurrentUser } from '../user.ts';
 
 /** Spec §7: character edits reach the server this long after the last one. */
 export const CHARACTER_SAVE_DELAY_MS = 500;
@@ -28,6 +29,12 @@ export interface PendingUpdate {
   key: string;
   /** Counts merges, so a save answered after a newer edit keeps that edit pending. */
   revision: number;
+  /**
+   * The account that made the edit. Edits outlive a sign-out (offline, they could not be sent)
+   * and wait for that account: another one signing in on the device neither sends them (they
+   * would be refused and lost) nor counts them. Absent on entries from older versions.
+   */
+  userId?: string;
 }
 
 export interface OutboxHandlers {
@@ -73,11 +80,19 @@ function writePending(characterId: string, entry: PendingUpdate | null): void {
   notify();
 }
 
-/** Ids of the characters with edits waiting for the server. */
+/** Whether the signed-in account may send this edit: its own, or one from before accounts were noted. */
+function isCurrentUsers(entry: PendingUpdate): boolean {
+  return entry.userId === undefined || entry.userId === getCurrentUser()?.id;
+}
+
+/** Ids of the characters with edits of the signed-in account waiting for the server. */
 export function pendingCharacterIds(): string[] {
-  return readPendingKeys(CHARACTER_PREFIX).map((key) =>
-    key.slice(PENDING_PREFIX.length + CHARACTER_PREFIX.length),
-  );
+  return readPendingKeys(CHARACTER_PREFIX)
+    .map((key) => key.slice(PENDING_PREFIX.length + CHARACTER_PREFIX.length))
+    .filter((characterId) => {
+      const entry = readPending(characterId);
+      return entry !== null && isCurrentUsers(entry);
+    });
 }
 
 export function hasPendingUpdates(): boolean {
@@ -96,11 +111,13 @@ export function withPendingChanges(character: Character): Character {
  */
 export function queueCharacterUpdate(characterId: string, changes: CharacterChanges): void {
   const previous = readPending(characterId);
+  const userId = getCurrentUser()?.id;
   writePending(characterId, {
     characterId,
     body: { ...previous?.body, ...changes },
     key: requestId(),
     revision: (previous?.revision ?? 0) + 1,
+    ...(userId ? { userId } : {}),
   });
   clearTimeout(timers.get(characterId));
   timers.set(
@@ -121,7 +138,8 @@ async function send(
   options: { keepalive?: boolean },
 ): Promise<void> {
   const entry = readPending(characterId);
-  if (!entry || !getToken()) return;
+  const token = getToken();
+  if (!entry || !token || !isCurrentUsers(entry)) return;
   try {
     const saved = await client.call(
       updateCharacterCall,
@@ -130,7 +148,8 @@ async function send(
     );
     const now = readPending(characterId);
     if (now?.revision === entry.revision) writePending(characterId, null);
-    handlers.confirmed(withPendingChanges(saved));
+    // Signed out while the save was on its way: the character is not for the next account's view.
+    if (getToken() === token) handlers.confirmed(withPendingChanges(saved));
   } catch (error) {
     if (error instanceof ApiError && isRefusal(error)) {
       // The server refused the values themselves: resending them would fail forever.

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '@hearth/contract';
 
-import { mockApi } from '../../test/mockFetch.ts';
-import { uploadAttempts, UploadFailedError, uploadWithLadder } from './uploadImage.ts';
+import { mockApi, rateLimited } from '../../test/mockFetch.ts';
+import {
+  uploadAttempts,
+  UploadFailedError,
+  UploadQuotaError,
+  uploadWithLadder,
+} from './uploadImage.ts';
 
 const encode = async (attempt: { type: string; quality?: number }) =>
   new Blob([`${attempt.type} ${attempt.quality ?? ''}`], { type: attempt.type });
@@ -68,5 +73,45 @@ describe('the 413 ladder', () => {
       uploadWithLadder(encode, { kind: 'map', width: 1, height: 1, client }),
     ).rejects.toThrow('The image could not be uploaded, even at the minimum quality');
     expect(refused.callsTo('POST /api/upload/map')).toHaveLength(1);
+  });
+
+  it('stops at once when the 413 is the full quota, not the image', async () => {
+    const { callsTo } = mockApi({
+      'POST /api/upload/avatar': {
+        status: 413,
+        body: {
+          data: {
+            code: 'PAYLOAD_TOO_LARGE',
+            message: 'full',
+            details: { used_bytes: 26_000_000, quota_bytes: 26_214_400 },
+          },
+        },
+      },
+    });
+    const failure = uploadWithLadder(encode, {
+      kind: 'avatar',
+      width: 1,
+      height: 1,
+      client: createApiClient(),
+    });
+    await expect(failure).rejects.toThrow(UploadQuotaError);
+    await expect(failure).rejects.toMatchObject({ usedBytes: 26_000_000, quotaBytes: 26_214_400 });
+    // A lower quality would be refused just the same and count against the hourly limit.
+    expect(callsTo('POST /api/upload/avatar')).toHaveLength(1);
+  });
+
+  it('stops at once past the hourly limit, keeping the wait the server named', async () => {
+    const { callsTo } = mockApi({ 'POST /api/upload/avatar': rateLimited(1200) });
+    const failure = uploadWithLadder(encode, {
+      kind: 'avatar',
+      width: 1,
+      height: 1,
+      client: createApiClient(),
+    });
+    await expect(failure).rejects.toThrow(UploadFailedError);
+    await expect(failure).rejects.toMatchObject({
+      cause: { status: 429, data: { details: { retry_after_s: 1200 } } },
+    });
+    expect(callsTo('POST /api/upload/avatar')).toHaveLength(1);
   });
 });

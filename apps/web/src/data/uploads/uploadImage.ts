@@ -40,6 +40,29 @@ export class UploadFailedError extends Error {
   }
 }
 
+/**
+ * The user's stored images leave no room for this one: a 413 whose details carry the quota
+ * (`used_bytes`, `quota_bytes`). A smaller encoding is no answer; freeing space is.
+ */
+export class UploadQuotaError extends Error {
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
+    super('Your stored images leave no room for this one');
+    this.name = 'UploadQuotaError';
+  }
+}
+
+/** The quota a 413 names, or undefined when the 413 is about this image's own size. */
+function quotaRefusal(error: ApiError): UploadQuotaError | undefined {
+  const used = error.data.details?.['used_bytes'];
+  const quota = error.data.details?.['quota_bytes'];
+  return typeof used === 'number' && typeof quota === 'number'
+    ? new UploadQuotaError(used, quota)
+    : undefined;
+}
+
 export type EncodeImage = (attempt: UploadAttempt) => Promise<Blob>;
 
 /** A canvas encoder: a canvas that cannot produce a blob is an error (spec §8). */
@@ -68,7 +91,8 @@ export function lossyTypeFor(canvas: HTMLCanvasElement): 'image/webp' | 'image/j
 /**
  * Uploads an image (spec §7 `POST upload/{kind}`: multipart with the file, the group — `d` by
  * default, `character` for avatars — and the size), walking down the 413 ladder. Answers the
- * image's address.
+ * image's address. A full quota throws `UploadQuotaError` at once; anything else that is not a
+ * 413 throws `UploadFailedError` with the server's answer as its cause (a 429 names its wait).
  */
 export async function uploadWithLadder(
   encode: EncodeImage,
@@ -97,7 +121,11 @@ export async function uploadWithLadder(
       );
       return answer.url;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 413) continue;
+      if (error instanceof ApiError && error.status === 413) {
+        const full = quotaRefusal(error);
+        if (full) throw full;
+        continue;
+      }
       throw new UploadFailedError(error);
     }
   }

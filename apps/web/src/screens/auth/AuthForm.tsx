@@ -10,6 +10,7 @@ import { getSession } from '../../data/session.ts';
 import { errorCodeOf } from '../../i18n/errorText.ts';
 import { emailFromState, handoffEmail } from './emailHandoff.ts';
 import { ResendModal } from './ResendModal.tsx';
+import { useWaitAlert } from './useWaitAlert.ts';
 import type { FieldErrors } from './validation.ts';
 import { validateCredentials } from './validation.ts';
 import { VerifyNotice } from './VerifyNotice.tsx';
@@ -35,6 +36,7 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  const wait = useWaitAlert();
   const [resendFor, setResendFor] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ email: string; resent: boolean } | null>(null);
 
@@ -45,6 +47,7 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     if (found.email || found.password) return;
     setBusy(true);
     setUnavailable(false);
+    wait.clear();
     const credentials = { email: email.trim(), password };
     try {
       if (mode === 'register') {
@@ -58,7 +61,7 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     } catch (error) {
       if (isServerUnavailable(error)) setUnavailable(true);
       else if (errorCodeOf(error) === 'NOT_VERIFIED') setResendFor(credentials.email);
-      else toast.error(error);
+      else if (!wait.show(error)) toast.error(error);
     } finally {
       setBusy(false);
     }
@@ -95,6 +98,11 @@ export function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       {unavailable && (
         <p className="auth__alert" role="alert">
           {t('serverUnavailable')}
+        </p>
+      )}
+      {wait.text && (
+        <p className="auth__alert" role="alert" data-testid="wait-alert">
+          {wait.text}
         </p>
       )}
       <button type="submit" className="button button--primary auth__submit" disabled={busy}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getSession, setActiveCharacter } from '../../data/session.ts';
 import { STORAGE_KEYS } from '../../data/storage.ts';
-import { apiError, makeUser, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
+import { apiError, makeUser, mockApi, NO_CONFIG, rateLimited } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 async function fillIn(email: string, password: string) {
@@ -66,6 +66,19 @@ describe('register', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast.dataset.type).toBe('error');
     expect(toast.textContent).toMatch('An account with this email already exists');
+  });
+
+  it('says how long to wait when registrations from here are limited', async () => {
+    mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'POST /api/auth/register': rateLimited(1800),
+    });
+    renderApp('/register');
+    const user = await fillIn('ada@example.com', 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 30 minutes.',
+    );
   });
 });
 
@@ -129,6 +142,26 @@ describe('login', () => {
     expect(notice.textContent).toMatch(/new confirmation link .*ada@example\.com/);
     expect(api.callsTo('POST /api/verify/resend')[0]?.body).toEqual({ email: 'ada@example.com' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    [1, 'Too many attempts. Try again in 1 second.'],
+    [40, 'Too many attempts. Try again in 40 seconds.'],
+    [60, 'Too many attempts. Try again in 1 minute.'],
+    // Rounded up: coming back after 2 minutes would still be too early.
+    [61, 'Too many attempts. Try again in 2 minutes.'],
+  ])('says how long to wait when sign-in is throttled for %i s', async (seconds, text) => {
+    mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'POST /api/auth/login': rateLimited(seconds),
+    });
+    const { router } = renderApp('/login');
+    const user = await fillIn('ada@example.com', 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    // In the form, where it stays while the user waits, not in a toast that goes in 4 s.
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it.each([

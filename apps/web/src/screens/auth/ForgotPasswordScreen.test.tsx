@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setToken } from '../../data/session.ts';
-import { apiError, mockApi, NO_CONFIG } from '../../test/mockFetch.ts';
+import { mockApi, NO_CONFIG, rateLimited } from '../../test/mockFetch.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 describe('forgot password', () => {
@@ -58,18 +58,39 @@ describe('forgot password', () => {
   });
 
   it.each([
+    ['as this server sets it', { body: { ...NO_CONFIG, password_reset_ttl_minutes: 15 } }, 15],
+    ['as the default while the set-up cannot be read', 'network-error' as const, 60],
+    [
+      'in the singular for one minute',
+      { body: { ...NO_CONFIG, password_reset_ttl_minutes: 1 } },
+      1,
+    ],
+  ])('says how long the link works %s', async (_, config, minutes) => {
+    mockApi({
+      'GET /api/config': config,
+      'POST /api/auth/password/forgot': { body: { sent: true } },
+    });
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    const sent = await screen.findByRole('status');
+    // The set-up may arrive after the answer: the text follows it.
+    await waitFor(() =>
+      expect(sent.textContent).toMatch(
+        `It works for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      ),
+    );
+  });
+
+  it.each([
     [
       'unreachable',
       'network-error' as const,
       'alert',
       'Server is not available. Please try again later',
     ],
-    [
-      'rate-limited',
-      apiError(429, 'RATE_LIMITED', 'Too many requests'),
-      'toast',
-      'Too many requests, please try again later',
-    ],
+    ['rate-limited', rateLimited(90), 'alert', 'Too many attempts. Try again in 2 minutes.'],
   ])('says so when the server is %s', async (_, answer, where, text) => {
     mockApi({ 'GET /api/config': { body: NO_CONFIG }, 'POST /api/auth/password/forgot': answer });
     const user = userEvent.setup();

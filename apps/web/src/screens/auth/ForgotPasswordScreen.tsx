@@ -9,8 +9,10 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { HearthMark } from '../../components/icons.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { requestPasswordReset } from '../../data/auth/accountSecurity.ts';
+import { useClientConfig } from '../../data/config.ts';
 import { isServerUnavailable } from './AuthForm.tsx';
 import { emailFromState, handoffEmail } from './emailHandoff.ts';
+import { useWaitAlert } from './useWaitAlert.ts';
 import type { AuthMessageKey } from './validation.ts';
 import { emailError } from './validation.ts';
 
@@ -28,6 +30,11 @@ export default function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const wait = useWaitAlert();
+  // The server's own lifetime (PASSWORD_RESET_TTL_MINUTES); the default while config is
+  // loading or the server cannot be reached.
+  const linkMinutes =
+    useClientConfig().data?.password_reset_ttl_minutes ?? PASSWORD_RESET_TTL_MINUTES;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +43,13 @@ export default function ForgotPasswordScreen() {
     if (found) return;
     setBusy(true);
     setUnavailable(false);
+    wait.clear();
     try {
       await requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (failure) {
       if (isServerUnavailable(failure)) setUnavailable(true);
-      else toast.error(failure);
+      else if (!wait.show(failure)) toast.error(failure);
     } finally {
       setBusy(false);
     }
@@ -59,9 +67,7 @@ export default function ForgotPasswordScreen() {
           <h2 id="forgot-sent" className="auth__notice-title">
             {t('forgot.sentTitle')}
           </h2>
-          <p role="status">
-            {t('forgot.sent', { email: sentTo, minutes: PASSWORD_RESET_TTL_MINUTES })}
-          </p>
+          <p role="status">{t('forgot.sent', { email: sentTo, count: linkMinutes })}</p>
           <Link className="button button--primary" to="/login" state={handoffEmail(sentTo)} replace>
             {t('forgot.back')}
           </Link>
@@ -80,6 +86,11 @@ export default function ForgotPasswordScreen() {
           {unavailable && (
             <p className="auth__alert" role="alert">
               {t('serverUnavailable')}
+            </p>
+          )}
+          {wait.text && (
+            <p className="auth__alert" role="alert" data-testid="wait-alert">
+              {wait.text}
             </p>
           )}
           <button type="submit" className="button button--primary auth__submit" disabled={busy}>

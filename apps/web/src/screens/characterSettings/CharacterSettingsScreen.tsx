@@ -20,6 +20,7 @@ import { CharacterAvatar } from '../character/CharacterAvatar.tsx';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { MenuSettings } from './MenuSettings.tsx';
+import { showUploadFailure } from './uploadFailure.ts';
 
 import './CharacterSettings.css';
 
@@ -31,7 +32,7 @@ export default function CharacterSettingsScreen() {
 }
 
 function CharacterSettings({ character }: { character: Character }) {
-  const { t } = useTranslation(['character', 'routes']);
+  const { t, i18n } = useTranslation(['character', 'routes']);
   const edit = useEditCharacter();
   const online = useOnline();
   const [name, setName] = useState(character.name);
@@ -52,8 +53,8 @@ function CharacterSettings({ character }: { character: Character }) {
       edit(character, { ...character, avatar: url });
       setPicked(null);
       toast.success(t('settings.avatarSaved'));
-    } catch {
-      toast.error(t('settings.uploadFailed'));
+    } catch (error) {
+      showUploadFailure(error, t, i18n.language);
     } finally {
       setUploading(false);
     }

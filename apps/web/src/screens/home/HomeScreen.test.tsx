@@ -182,4 +182,36 @@ describe('profile drawer', () => {
     expect(getSession()).toEqual({ token: null, characterId: null });
     expect(getCurrentUser()).toBeNull();
   });
+
+  it('leaves none of the account’s data for the next one on this device', async () => {
+    signIn();
+    const db = await getCharacterDB();
+    await db
+      .store('characters')
+      .put(makeCharacter({ id: 'c9', name: 'Ember', updated_at: new Date().toISOString() }));
+    mockApi({
+      'GET /api/config': { body: NO_CONFIG },
+      'POST /api/auth/logout': { body: { revoked: true } },
+    });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/home');
+    await screen.findByRole('button', { name: 'Ember' });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Log out?' })).getByRole('button', {
+        name: 'Log out',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Queries the screens shown since are the visitor's; nothing keyed by the account is left.
+    const left = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
+    expect(left.filter((key) => key.includes('u1') || key.includes('c9'))).toEqual([]);
+    await waitFor(async () => expect(await db.store('characters').count()).toBe(0));
+  });
 });
