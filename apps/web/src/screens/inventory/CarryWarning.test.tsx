@@ -68,6 +68,9 @@ describe('the load warnings', () => {
       makeInventory('42', [makeItem({ id: 'mail', item_id: 'chain-mail', quantity: 9 })]),
     ]);
     const mail = await row('mail');
+    // The load must be known before the click: a load first seen after it would count as the
+    // page opening on it, which is rightly not news.
+    await screen.findAllByText('495 lb');
     fireEvent.click(within(mail).getByRole('button', { name: 'One more Chain Mail' }));
     await waitFor(() =>
       expect(warnings()).toEqual([
