@@ -1,0 +1,202 @@
+// Reads and writes at scale: `node --import tsx bench/scale.ts` (needs PostgreSQL).
+// Starts the real server on a small seeded database (100 users, 1 000 characters) and on a
+// large one (issue 16: 100 000 users, 1 000 000 characters, 5 000 000 inventory lines), signs
+// in as the same seeded users on both, and measures the character read, sheet and update with
+// autocannon. Target: the large database within 1.5x of the small one (requests/s and p99).
+//   SCALE_DATABASE=hearth_scale is reused when it exists (seed it with SCALE_KEEP=1
+//   bench/seed-scale.ts), otherwise seeded at SCALE (default 1) and dropped afterwards.
+//   SCALE_ROUNDS=3 rounds of SCALE_SECONDS=10 s per endpoint, at SCALE_CONNECTIONS=50.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { databaseUrlOf, dropDatabase, seedScaleDatabase } from './lib/seed-scale.ts';
+import type { BenchIdentity } from './lib/seed-sessions.ts';
+import { signInSeededUsers } from './lib/seed-sessions.ts';
+
+const ADMIN_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LARGE = process.env.SCALE_DATABASE ?? 'hearth_scale';
+const SMALL = `${LARGE}_small`;
+const SCALE = Number(process.env.SCALE ?? 1);
+const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 50);
+/** Users 1..100 of either database, ten characters each. */
+const BENCH_USERS = 100;
+const MAX_RATIO = 1.5;
+const SERVER_ENTRY = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const ENDPOINTS = [
+  { name: 'character read', method: 'GET' as const, path: (id: string) => `/api/characters/${id}` },
+  {
+    name: 'sheet',
+    method: 'GET' as const,
+    path: (id: string) => `/api/characters/${id}/sheet`,
+  },
+  {
+    name: 'update',
+    method: 'POST' as const,
+    path: (id: string) => `/api/characters/${id}`,
+    // A tap at the table: the fighter takes 5 damage.
+    body: JSON.stringify({ hp: { max: 12, temp: 0, current: 7, max_mod: 0 } }),
+  },
+];
+
+async function databaseExists(name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-scale-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`server on ${url} exited (${child.exitCode})`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${url} did not start`);
+}
+
+/** One autocannon run against one endpoint, cycling through the signed-in users' characters. */
+async function measure(
+  port: number,
+  endpoint: (typeof ENDPOINTS)[number],
+  identities: BenchIdentity[],
+): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: endpoint.method,
+        setupRequest: (request) => {
+          const who = identities[next++ % identities.length]!;
+          return {
+            ...request,
+            path: endpoint.path(who.characterId),
+            headers: {
+              authorization: `Bearer ${who.token}`,
+              ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(endpoint.body ? { body: endpoint.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const spread = (values: number[]) =>
+  `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+
+// The databases: the small one seeded afresh every run (seconds), the large one reused.
+console.log(`Seeding ${SMALL} (100 users, 1 000 characters, 5 000 inventory lines)…`);
+await seedScaleDatabase({ adminUrl: ADMIN_URL, name: SMALL, scale: 0.001 });
+const reuse = await databaseExists(LARGE);
+if (reuse) console.log(`Reusing ${LARGE}.`);
+else {
+  console.log(`Seeding ${LARGE} at scale ${SCALE}…`);
+  await seedScaleDatabase({ adminUrl: ADMIN_URL, name: LARGE, scale: SCALE, log: console.log });
+}
+const databases = [
+  { label: 'small', url: databaseUrlOf(ADMIN_URL, SMALL) },
+  { label: 'large', url: databaseUrlOf(ADMIN_URL, LARGE) },
+];
+const identities = await Promise.all(
+  databases.map((database) => signInSeededUsers(database.url, BENCH_USERS)),
+);
+const servers = [];
+for (const database of databases) servers.push(await startServer(database.url));
+
+// Rounds alternate between the databases so that the machine's changing load hits both alike.
+const runs = new Map<string, Figures[]>();
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const endpoint of ENDPOINTS) {
+      for (const [index, database] of databases.entries()) {
+        const key = `${endpoint.name}/${database.label}`;
+        const figures = await measure(servers[index]!.port, endpoint, identities[index]!);
+        runs.set(key, [...(runs.get(key) ?? []), figures]);
+      }
+    }
+  }
+} finally {
+  for (const { child } of servers) child.kill('SIGTERM');
+  await dropDatabase(ADMIN_URL, SMALL);
+  if (!reuse && process.env.SCALE_KEEP !== '1') await dropDatabase(ADMIN_URL, LARGE);
+}
+
+console.log(
+  `\n${ROUNDS} rounds of ${SECONDS} s at ${CONNECTIONS} connections; medians (range); ` +
+    `load average ${loadavg()[0]!.toFixed(1)}`,
+);
+console.log(
+  `  ${'endpoint'.padEnd(16)} ${'small req/s'.padStart(18)} ${'large req/s'.padStart(18)} ` +
+    `${'p99 small'.padStart(10)} ${'p99 large'.padStart(10)}  ${'target'.padEnd(22)} verdict`,
+);
+let missed = 0;
+for (const endpoint of ENDPOINTS) {
+  const [small, large] = databases.map((database) =>
+    runs.get(`${endpoint.name}/${database.label}`)!,
+  );
+  const rps = [small!, large!].map((figures) => median(figures.map((f) => f.rps)));
+  const p99 = [small!, large!].map((figures) => median(figures.map((f) => f.p99)));
+  const failures = [...small!, ...large!].reduce((sum, f) => sum + f.failures, 0);
+  const ok =
+    rps[0]! / rps[1]! <= MAX_RATIO && p99[1]! / Math.max(p99[0]!, 1) <= MAX_RATIO && failures === 0;
+  if (!ok) missed += 1;
+  const cell = (values: Figures[], value: number) =>
+    `${Math.round(value)} (${spread(values.map((f) => f.rps))})`;
+  console.log(
+    `  ${endpoint.name.padEnd(16)} ${cell(small!, rps[0]!).padStart(18)} ` +
+      `${cell(large!, rps[1]!).padStart(18)} ${`${p99[0]} ms`.padStart(10)} ` +
+      `${`${p99[1]} ms`.padStart(10)}  ${`large within ${MAX_RATIO}x`.padEnd(22)} ` +
+      `${ok ? 'ok' : 'MISSED'}${failures > 0 ? ` (${failures} failed requests)` : ''}`,
+  );
+}
+process.exit(missed === 0 ? 0 : 1);
