@@ -5,8 +5,7 @@
 //   unless SCALE_KEEP=1 (bench/scale.ts reuses a kept one).
 import { dropDatabase, seedScaleDatabase } from './lib/seed-scale.ts';
 
-export const ADMIN_URL =
-  process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = process.env.SCALE_DATABASE ?? 'hearth_scale';
 const scale = Number(process.env.SCALE ?? 1);
 const keep = process.env.SCALE_KEEP === '1';
