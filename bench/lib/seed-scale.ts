@@ -62,6 +62,10 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 }
 
 async function createDatabase(adminUrl: string, name: string): Promise<void> {
+  // The database is dropped first: a name without "scale" is refused, so that a slip of
+  // SCALE_DATABASE cannot wipe a real one (hearth, postgres…).
+  if (!name.includes('scale'))
+    throw new Error(`refusing to recreate ${name}: not a scale database`);
   await dropDatabase(adminUrl, name);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
