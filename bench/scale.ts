@@ -36,7 +36,8 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  failures: number;
+  /** Failed requests by what happened: a status code, `errors` or `timeouts`. */
+  failures: Record<string, number>;
 }
 
 const ENDPOINTS = [
@@ -93,6 +94,17 @@ async function startServer(url: string): Promise<{ child: ChildProcess; port: nu
   throw new Error(`server on ${url} did not start`);
 }
 
+function failuresOf(result: autocannon.Result): Record<string, number> {
+  const failures: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    const count = stats?.count ?? 0;
+    if (!code.startsWith('2') && count > 0) failures[code] = count;
+  }
+  if (result.errors > 0) failures.errors = result.errors;
+  if (result.timeouts > 0) failures.timeouts = result.timeouts;
+  return failures;
+}
+
 /** One autocannon run against one endpoint, cycling through the signed-in users' characters. */
 async function measure(
   port: number,
@@ -126,7 +138,7 @@ async function measure(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: failuresOf(result),
   };
 }
 
@@ -190,8 +202,17 @@ for (const endpoint of ENDPOINTS) {
   ) as [Figures[], Figures[]];
   const rpsSlowDown = median(small.map((f, round) => f.rps / Math.max(large[round]!.rps, 1)));
   const p99SlowDown = median(large.map((f, round) => f.p99 / Math.max(small[round]!.p99, 1)));
-  const failures = [...small, ...large].reduce((sum, f) => sum + f.failures, 0);
-  const ok = rpsSlowDown <= MAX_RATIO && p99SlowDown <= MAX_RATIO && failures === 0;
+  const failed = (values: Figures[], label: string) => {
+    const total: Record<string, number> = {};
+    for (const f of values) {
+      for (const [what, count] of Object.entries(f.failures))
+        total[what] = (total[what] ?? 0) + count;
+    }
+    const listed = Object.entries(total).map(([what, count]) => `${count} × ${what}`);
+    return listed.length > 0 ? ` ${label}: ${listed.join(', ')}` : '';
+  };
+  const failures = failed(small, 'failed on small') + failed(large, 'failed on large');
+  const ok = rpsSlowDown <= MAX_RATIO && p99SlowDown <= MAX_RATIO && failures === '';
   if (!ok) missed += 1;
   const rps = (values: Figures[]) =>
     `${Math.round(median(values.map((f) => f.rps)))} (${spread(values.map((f) => f.rps))})`;
@@ -201,7 +222,7 @@ for (const endpoint of ENDPOINTS) {
       `${p99(small).padStart(10)} ${p99(large).padStart(10)} ` +
       `${`${rpsSlowDown.toFixed(2)}x`.padStart(16)} ${`${p99SlowDown.toFixed(2)}x`.padStart(6)}  ` +
       `${`<= ${MAX_RATIO}x`.padEnd(9)} ${ok ? 'ok' : 'MISSED'}` +
-      `${failures > 0 ? ` (${failures} failed requests)` : ''}`,
+      failures,
   );
 }
 process.exit(missed === 0 ? 0 : 1);
