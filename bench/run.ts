@@ -9,6 +9,7 @@ const BENCHMARKS = [
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
+  ['Reads and updates at scale (PostgreSQL, 1 000 000 characters)', 'scale.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,8 @@ export interface PostgresOptions {
   pool?: Partial<PostgresPoolConfig>;
   /** Told when an idle pooled connection breaks (e.g. the server restarted). */
   onIdleError?: (error: Error) => void;
+  /** Told every statement the repositories send (the query-plan test records them). */
+  queryLogger?: Logger;
 }
 
 /**
@@ -63,7 +66,11 @@ export function createPostgresConnection(options: PostgresOptions): DatabaseConn
   // Without a listener a broken idle connection would crash the process; the pool drops the
   // client and the next query opens a new one.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({
+    client: pool,
+    schema,
+    ...(options.queryLogger ? { logger: options.queryLogger } : {}),
+  });
   let closed: Promise<void> | undefined;
   return {
     db,

@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import { inject } from 'vitest';
 
 import type { DatabaseConnection } from '../db/database.ts';
@@ -18,11 +19,19 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function createDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Told every statement sent through the connection's Drizzle instance. */
+  queryLogger?: Logger;
+}
+
+async function createDatabase(
+  kind: 'migrated' | 'empty',
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
   if (templates.driver === 'pglite') {
     const tar = kind === 'migrated' ? templates.migratedTar : templates.emptyTar;
-    const connection = await openPglite({ loadDataDir: readTar(tar) });
+    const connection = await openPglite({ loadDataDir: readTar(tar), ...options });
     return { connection, dispose: () => connection.close() };
   }
   const { server } = templates;
@@ -36,6 +45,7 @@ async function createDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase>
     // Test files run side by side on a busy machine: a longer wait for a free connection keeps
     // the race tests from reading a slow CI as an outage (the limits have their own tests).
     pool: { size: 4, acquireTimeoutMs: 10_000 },
+    ...options,
   });
   return {
     connection,
@@ -47,7 +57,8 @@ async function createDatabase(kind: 'migrated' | 'empty'): Promise<TestDatabase>
 }
 
 /** A fresh database with every migration applied, cloned from the run's template. */
-export const createTestDatabase = () => createDatabase('migrated');
+export const createTestDatabase = (options?: TestDatabaseOptions) =>
+  createDatabase('migrated', options);
 
 /** A fresh database with no tables at all, to test the migrations themselves. */
 export const createEmptyTestDatabase = () => createDatabase('empty');

@@ -1,14 +1,20 @@
+import type { Logger } from 'drizzle-orm';
+
 import type { DatabaseConnection } from '../database.ts';
 import { migrationConfig } from '../migrate.ts';
 import { preparePgliteDataDir } from './data-dir.ts';
 import { PGlite, PGLITE_START_PARAMS } from './engine.ts';
 import { lockDataDir } from './lock.ts';
 
-export type PgliteOptions =
-  /** Persisted in `dir` (created from the initdb template when empty). */
-  | { dir: string; templateFile?: string }
-  /** In memory, starting from a cluster dumped with `dumpDataDir` (tests). */
-  | { loadDataDir: Blob };
+export type PgliteOptions = (
+  | /** Persisted in `dir` (created from the initdb template when empty). */
+    { dir: string; templateFile?: string }
+    /** In memory, starting from a cluster dumped with `dumpDataDir` (tests). */
+  | { loadDataDir: Blob }
+) & {
+  /** Told every statement the repositories send (the query-plan test records them). */
+  queryLogger?: Logger;
+};
 
 export interface PgliteConnection extends DatabaseConnection {
   readonly driver: 'pglite';
@@ -58,7 +64,11 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteConnecti
     throw error;
   }
   const { drizzle, migrate, schema } = modules;
-  const db = drizzle({ client, schema });
+  const db = drizzle({
+    client,
+    schema,
+    ...(options.queryLogger ? { logger: options.queryLogger } : {}),
+  });
   let closed: Promise<void> | undefined;
   return {
     db,

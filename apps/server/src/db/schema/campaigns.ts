@@ -83,5 +83,9 @@ export const campaignInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('campaign_invites_campaign_id_idx').on(t.campaignId)],
+  (t) => [
+    index('campaign_invites_campaign_id_idx').on(t.campaignId),
+    // Deleting a user nulls `created_by` of their invites: without it, a scan of every invite.
+    index('campaign_invites_created_by_idx').on(t.createdBy),
+  ],
 );

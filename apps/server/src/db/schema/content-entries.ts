@@ -21,5 +21,7 @@ export const contentEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.store, t.id] }),
     index('content_entries_store_updated_at_idx').on(t.store, t.updatedAt),
+    // Deleting a user nulls `updated_by` of their edits: without it, a scan of every entry.
+    index('content_entries_updated_by_idx').on(t.updatedBy),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "campaign_invites_created_by_idx" ON "campaign_invites" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "content_entries_updated_by_idx" ON "content_entries" USING btree ("updated_by");
