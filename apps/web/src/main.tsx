@@ -53,8 +53,12 @@ const whenFirstScreenReady = (task: () => void) => {
 whenFirstScreenReady(() =>
   whenIdle(() => {
     if (getToken()) startCatalogueSync();
-    // A visitor who signs in later gets it too, once idle after signing in.
     else {
+      // A visitor still hears of a new version; the catalogue waits for a screen that shows it.
+      void import('./data/catalogue/scheduler.ts').then(({ checkAppVersionOnly }) =>
+        checkAppVersionOnly(),
+      );
+      // A visitor who signs in later gets the catalogue too, once idle after signing in.
       const stop = subscribeSession(() => {
         if (!getToken()) return;
         stop();

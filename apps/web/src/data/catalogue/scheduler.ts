@@ -1,6 +1,10 @@
+import { api } from '../api/client.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { checkAppVersion } from './appUpdate.ts';
+import { getVersionsCall } from './endpoints.ts';
 import { requestCatalogueSync } from './syncClient.ts';
+
+let started = false;
 
 /** Spec §9: versions are polled every 10 minutes. */
 export const VERSION_POLL_MS = 10 * 60 * 1000;
@@ -14,6 +18,21 @@ export interface CatalogueSyncDeps {
 export async function syncAndCheck(): Promise<void> {
   const { appVersion } = await requestCatalogueSync();
   await checkAppVersion(appVersion);
+}
+
+/**
+ * Only the app-version check (spec §4), for a visitor on a page without the catalogue: one small
+ * `GET /versions`, no store downloaded. Quiet when the server cannot be reached.
+ */
+export async function checkAppVersionOnly(client = api): Promise<void> {
+  // The full sync checks the version itself.
+  if (started) return;
+  try {
+    const answer = await client.call(getVersionsCall, { query: { v: __APP_VERSION__ } });
+    await checkAppVersion(answer.app_version);
+  } catch (error) {
+    console.warn('App version could not be checked.', error);
+  }
 }
 
 /**
@@ -37,8 +56,6 @@ export function startCatalogueSync({
     stopWatching();
   };
 }
-
-let started = false;
 
 /**
  * Starts the app's catalogue sync once, whoever asks first: the idle moment after a signed-in
