@@ -30,3 +30,40 @@ test('the SRD catalogue reaches the device and the about page counts it, offline
   await expect(onDevice.getByText('Spells: 339')).toBeVisible();
   await context.setOffline(false);
 });
+
+/** The catalogue stores' endpoints (one bundle each; `/api/versions` is only their versions). */
+const CATALOGUE_STORE_PATHS = new Set(
+  [
+    'rules',
+    'species',
+    'classes',
+    'backgrounds',
+    'features',
+    'spells',
+    'items',
+    'presets',
+    'beasts',
+    'content',
+  ].map((store) => `/api/${store}`),
+);
+
+for (const path of ['/', '/login']) {
+  test(`a visitor's ${path} downloads no catalogue store, only checks the app version`, async ({
+    page,
+    context,
+  }) => {
+    const storeRequests: string[] = [];
+    // The context sees the page's requests and its workers'.
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (CATALOGUE_STORE_PATHS.has(pathname)) storeRequests.push(pathname);
+    });
+    // The idle work after the first screen ends with the app-version check: once it went out
+    // and the network is quiet, everything the page would load on its own has been asked for.
+    const versionCheck = page.waitForRequest((request) => request.url().includes('/api/versions'));
+    await new AppPage(page).open(path);
+    await versionCheck;
+    await page.waitForLoadState('networkidle');
+    expect(storeRequests).toEqual([]);
+  });
+}

@@ -8,7 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
 import { APP_READY_EVENT } from './app/routes/RootLayout.tsx';
+import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
+import { getToken, subscribeSession } from './data/session.ts';
 
 import './theme/themes.css';
 import './styles/base.css';
@@ -24,9 +26,17 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The catalogue sync (and the app-version check) starts once the browser is idle after the
-// first screen, from its own chunk: the landing's code stays small and a phone spends its first
-// seconds on what the user sees, not on filling the device database.
+// The catalogue sync (and the app-version check) runs in a worker, from its own chunk, and never
+// competes with the first paint: a screen that reads the catalogue starts it after it painted;
+// a signed-in user's app starts it when the browser is idle after the first screen, so the
+// catalogue is on the device for offline use soon after opening the app once. A visitor on the
+// landing or sign-in page downloads none of it.
+const startCatalogueSync = () =>
+  void import('./data/catalogue/scheduler.ts').then(({ ensureCatalogueSync }) =>
+    ensureCatalogueSync(onlineStatus),
+  );
+registerCatalogueSyncStart(startCatalogueSync);
+
 const whenIdle = (task: () => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(task, { timeout: 3000 });
@@ -42,9 +52,19 @@ const whenFirstScreenReady = (task: () => void) => {
 };
 whenFirstScreenReady(() =>
   whenIdle(() => {
-    void import('./data/catalogue/scheduler.ts').then(({ startCatalogueSync }) =>
-      startCatalogueSync({ queryClient, monitor: onlineStatus }),
-    );
+    if (getToken()) startCatalogueSync();
+    else {
+      // A visitor still hears of a new version; the catalogue waits for a screen that shows it.
+      void import('./data/catalogue/scheduler.ts').then(({ checkAppVersionOnly }) =>
+        checkAppVersionOnly(),
+      );
+      // A visitor who signs in later gets the catalogue too, once idle after signing in.
+      const stop = subscribeSession(() => {
+        if (!getToken()) return;
+        stop();
+        whenIdle(startCatalogueSync);
+      });
+    }
     // Character edits queued on an earlier visit (offline, or closed before they were sent).
     void import('./data/characters/outboxRunner.ts').then(({ startCharacterOutbox }) =>
       startCharacterOutbox(queryClient, onlineStatus),

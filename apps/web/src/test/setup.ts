@@ -24,6 +24,9 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   clearToasts();
+  // Tests rewrite the device's catalogue between them: the next screen reads it afresh. Imported
+  // here, not above: Dexie must load after fake-indexeddb.
+  (await import('../data/catalogue/catalogueSnapshot.ts')).catalogueSnapshot.reset();
   window.localStorage.clear();
   loadPrefs();
   loadCachedUser();

@@ -1,46 +1,48 @@
-import type { QueryClient } from '@tanstack/react-query';
-
+import { api } from '../api/client.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { checkAppVersion } from './appUpdate.ts';
-import {
-  CATALOGUE_COUNTS_KEY,
-  catalogueQueryKey,
-  onCatalogueChange,
-  RULES_CATALOGUE_KEY,
-} from './changes.ts';
-import { syncCatalogue } from './syncCatalogue.ts';
+import { getVersionsCall } from './endpoints.ts';
+import { requestCatalogueSync } from './syncClient.ts';
+
+let started = false;
 
 /** Spec §9: versions are polled every 10 minutes. */
 export const VERSION_POLL_MS = 10 * 60 * 1000;
 
 export interface CatalogueSyncDeps {
-  queryClient: QueryClient;
   monitor: OnlineMonitor;
   intervalMs?: number;
 }
 
 /** Syncs the catalogue, then acts on the app version (content first, as spec §4 orders). */
 export async function syncAndCheck(): Promise<void> {
-  const { appVersion } = await syncCatalogue();
+  const { appVersion } = await requestCatalogueSync();
   await checkAppVersion(appVersion);
 }
 
 /**
- * Runs the catalogue sync now, every 10 minutes and whenever the app comes back online;
- * screens reading a store refetch it from the device when a sync replaced it. Returns stop.
+ * Only the app-version check (spec §4), for a visitor on a page without the catalogue: one small
+ * `GET /versions`, no store downloaded. Quiet when the server cannot be reached.
+ */
+export async function checkAppVersionOnly(client = api): Promise<void> {
+  // The full sync checks the version itself.
+  if (started) return;
+  try {
+    const answer = await client.call(getVersionsCall, { query: { v: __APP_VERSION__ } });
+    await checkAppVersion(answer.app_version);
+  } catch (error) {
+    console.warn('App version could not be checked.', error);
+  }
+}
+
+/**
+ * Runs the catalogue sync now, every 10 minutes and whenever the app comes back online; the
+ * catalogue snapshot re-reads each store a sync replaced. Returns stop.
  */
 export function startCatalogueSync({
-  queryClient,
   monitor,
   intervalMs = VERSION_POLL_MS,
 }: CatalogueSyncDeps): () => void {
-  const stopListening = onCatalogueChange((stores) => {
-    for (const store of stores) {
-      void queryClient.invalidateQueries({ queryKey: catalogueQueryKey(store) });
-    }
-    void queryClient.invalidateQueries({ queryKey: CATALOGUE_COUNTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: RULES_CATALOGUE_KEY });
-  });
   let online = monitor.get();
   const stopWatching = monitor.subscribe(() => {
     const now = monitor.get();
@@ -52,6 +54,16 @@ export function startCatalogueSync({
   return () => {
     clearInterval(timer);
     stopWatching();
-    stopListening();
   };
+}
+
+/**
+ * Starts the app's catalogue sync once, whoever asks first: the idle moment after a signed-in
+ * user's first screen (main.tsx), or the first screen that reads the catalogue (its hook, after
+ * that screen painted). A visitor on the landing or sign-in page never starts it.
+ */
+export function ensureCatalogueSync(monitor: OnlineMonitor): void {
+  if (started) return;
+  started = true;
+  startCatalogueSync({ monitor });
 }

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mockFetch.ts';
 import type { CharacterDB } from '../db/characterDB.ts';
 import { openCharacterDB } from '../db/openCharacterDB.ts';
-import { onCatalogueChange } from './changes.ts';
 import { syncCatalogue } from './syncCatalogue.ts';
 
 const DB = 'catalogue-sync-test';
@@ -36,16 +35,14 @@ describe('syncCatalogue', () => {
       'GET /api/versions': versions('v1'),
       'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball, shield] } },
     });
-    const changed = vi.fn();
-    const stop = onCatalogueChange(changed);
+    const stored = vi.fn();
 
-    const result = await syncCatalogue({ db });
-    stop();
+    const result = await syncCatalogue({ db, onStoreUpdated: stored });
 
     expect(result).toEqual({ appVersion: '0.1.0', updated: ['spells'], failed: [] });
     expect(await db.table('spells').toArray()).toEqual([fireball, shield]);
     expect(await db.versions.get('spells')).toEqual({ store: 'spells', version: 'v1' });
-    expect(changed).toHaveBeenCalledWith(['spells']);
+    expect(stored.mock.calls).toEqual([['spells', 'v1']]);
     // Only stores with a catalogue endpoint are fetched: `sources` has its own call.
     expect(mock.calls.map((call) => call.path)).toEqual(['/api/versions', '/api/spells']);
   });
@@ -81,9 +78,11 @@ describe('syncCatalogue', () => {
     await db.table('spells').bulkPut([fireball]);
     mockApi({ 'GET /api/versions': versions('v2'), 'GET /api/spells': 'network-error' });
 
-    const result = await syncCatalogue({ db });
+    const stored = vi.fn();
+    const result = await syncCatalogue({ db, onStoreUpdated: stored });
 
     expect(result).toEqual({ appVersion: '0.1.0', updated: [], failed: ['spells'] });
+    expect(stored).not.toHaveBeenCalled();
     expect(await db.table('spells').toArray()).toEqual([fireball]);
     expect((await db.versions.get('spells'))?.version).toBe('v1');
   });
@@ -113,6 +112,36 @@ describe('syncCatalogue', () => {
     expect(mock.calls).toHaveLength(1);
     expect((await db.versions.get('spells'))?.version).toBe('v1');
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('updates the stores it can and reports each one, keeping the others when one fails', async () => {
+    await db.versions.bulkPut([
+      { store: 'spells', version: 'v1' },
+      { store: 'items', version: 'i1' },
+      { store: 'rules', version: 'r1' },
+    ]);
+    await db.table('items').put({ id: 'rope' });
+    const mock = mockApi({
+      'GET /api/versions': {
+        body: { versions: { spells: 'v2', items: 'i2', rules: 'r1' }, app_version: '0.1.0' },
+      },
+      'GET /api/spells': { body: { store: 'spells', version: 'v2', entries: [light] } },
+      'GET /api/items': {
+        status: 503,
+        body: { data: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },
+      },
+    });
+    const stored = vi.fn();
+
+    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+
+    expect(result).toEqual({ appVersion: '0.1.0', updated: ['spells'], failed: ['items'] });
+    expect(stored.mock.calls).toEqual([['spells', 'v2']]);
+    expect(await db.table('spells').toArray()).toEqual([light]);
+    expect(await db.table('items').toArray()).toEqual([{ id: 'rope' }]);
+    expect((await db.versions.get('items'))?.version).toBe('i1');
+    // The rules store is current: not downloaded.
+    expect(mock.callsTo('GET /api/rules')).toHaveLength(0);
   });
 
   it('shares one run between concurrent calls', async () => {

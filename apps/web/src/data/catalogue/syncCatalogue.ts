@@ -1,9 +1,8 @@
 import type { ApiClient, CatalogueBundle, Endpoint } from '@hearth/contract';
+import { createApiClient } from '@hearth/contract';
 
-import { api } from '../api/client.ts';
 import type { CharacterDB } from '../db/characterDB.ts';
 import { getCharacterDB } from '../db/openCharacterDB.ts';
-import { emitCatalogueChange } from './changes.ts';
 import type { CatalogueEndpoint, CatalogueStore } from './endpoints.ts';
 import { CATALOGUE_ENDPOINTS, CATALOGUE_STORES, getVersionsCall } from './endpoints.ts';
 
@@ -12,6 +11,11 @@ export interface SyncOptions {
   db?: CharacterDB;
   /** The running build's version, sent as `?v=`. */
   appVersion?: string;
+  /**
+   * Told as soon as a store's new content and version are stored (before the other stores):
+   * the worker turns it into a small "store X is now version N" message for the main thread.
+   */
+  onStoreUpdated?: (store: CatalogueStore, version: string) => void;
 }
 
 export interface SyncResult {
@@ -41,10 +45,17 @@ async function replaceStore(
   });
 }
 
+/**
+ * The catalogue endpoints need no session: a client without a token keeps this module free of
+ * the session and user modules (which read localStorage, absent in a worker).
+ */
+const publicClient = createApiClient({});
+
 async function runSync({
-  client = api,
+  client = publicClient,
   db,
   appVersion = __APP_VERSION__,
+  onStoreUpdated,
 }: SyncOptions): Promise<SyncResult> {
   const result: SyncResult = { appVersion: null, updated: [], failed: [] };
   let versions: Record<string, string>;
@@ -67,12 +78,12 @@ async function runSync({
       const bundle = await fetchBundle(client, CATALOGUE_ENDPOINTS[store]);
       await replaceStore(database, store, bundle);
       result.updated.push(store);
+      onStoreUpdated?.(store, bundle.version);
     } catch (error) {
       console.warn(`Catalogue sync: "${store}" could not be updated; keeping device data.`, error);
       result.failed.push(store);
     }
   }
-  emitCatalogueChange(result.updated);
   return result;
 }
 
@@ -82,7 +93,8 @@ let running: Promise<SyncResult> | undefined;
  * Brings the device's catalogue up to the server's versions (spec §4, App update): one
  * `GET /versions`, then each out-of-date store is downloaded and swapped in with its version
  * in one transaction, so an interrupted download leaves the old content usable offline.
- * Never rejects; concurrent calls share one run.
+ * Never rejects; concurrent calls share one run. A plain module: the catalogue worker runs it
+ * (catalogue.worker.ts), and tests call it directly, without a worker.
  */
 export function syncCatalogue(options: SyncOptions = {}): Promise<SyncResult> {
   running ??= runSync(options)

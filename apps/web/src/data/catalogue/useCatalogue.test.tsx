@@ -1,22 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '../../test/mockFetch.ts';
 import { getCharacterDB } from '../db/openCharacterDB.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
+import { catalogueSnapshot } from './catalogueSnapshot.ts';
+import { emitCatalogueChange } from './changes.ts';
 import { startCatalogueSync } from './scheduler.ts';
 import { useCatalogue } from './useCatalogue.ts';
 
 const fireball = { id: 'fireball', name: 'Fireball' };
 const shield = { id: 'shield', name: 'Shield' };
-
-function wrapperFor(client: QueryClient) {
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
 
 function fakeMonitor(initial: boolean) {
   let online = initial;
@@ -44,15 +38,58 @@ describe('useCatalogue', () => {
   afterEach(async () => {
     const db = await getCharacterDB();
     await db.table('spells').clear();
+    await db.table('items').clear();
     await db.versions.clear();
   });
 
   it('returns the entries stored on the device', async () => {
     const db = await getCharacterDB();
     await db.table('spells').bulkPut([fireball, shield]);
-    const client = new QueryClient();
-    const { result } = renderHook(() => useCatalogue('spells'), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useCatalogue('spells'));
     await waitFor(() => expect(result.current.data).toEqual([fireball, shield]));
+  });
+
+  it('reads the device once for every screen, and re-renders once per store a sync replaced', async () => {
+    const db = await getCharacterDB();
+    await db.table('spells').bulkPut([fireball]);
+    await db.table('items').put({ id: 'rope' });
+    const renders: unknown[] = [];
+    function SpellReader() {
+      renders.push(useCatalogue('spells').data);
+      return null;
+    }
+    function ItemReader() {
+      useCatalogue('items');
+      return null;
+    }
+    render(
+      <>
+        <SpellReader />
+        <ItemReader />
+        <SpellReader />
+      </>,
+    );
+    await waitFor(() => expect(renders.at(-1)).toEqual([fireball]));
+    // Before and after the device was read, for each of the two spell readers.
+    expect(renders).toHaveLength(4);
+    const first = renders.at(-1);
+
+    // A sync replaced the items: the spells keep their identity (memoised look-ups survive).
+    await db.table('items').put({ id: 'torch' });
+    await act(async () => {
+      emitCatalogueChange(['items']);
+      await catalogueSnapshot.refresh([]);
+    });
+    expect(renders.at(-1)).toBe(first);
+
+    await db.table('spells').put(shield);
+    await act(async () => {
+      emitCatalogueChange(['spells']);
+      await catalogueSnapshot.refresh([]);
+    });
+    expect(renders.at(-1)).toEqual([fireball, shield]);
+    // One more render per reader for the items change (a new snapshot), one for the spells.
+    expect(renders).toHaveLength(8);
   });
 
   it('syncs on start, when back online, and refreshes readers when a store changed', async () => {
@@ -66,12 +103,11 @@ describe('useCatalogue', () => {
         body: { store: 'spells', version, entries: version === 'v1' ? [fireball] : [shield] },
       }),
     });
-    const client = new QueryClient();
-    const { result } = renderHook(() => useCatalogue('spells'), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useCatalogue('spells'));
     await waitFor(() => expect(result.current.data).toEqual([]));
 
     const { monitor, set } = fakeMonitor(false);
-    const stop = startCatalogueSync({ queryClient: client, monitor, intervalMs: 60_000 });
+    const stop = startCatalogueSync({ monitor, intervalMs: 60_000 });
     await waitFor(() => expect(result.current.data).toEqual([fireball]));
 
     version = 'v2';

@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-
 import type { StoredRecord } from '../db/characterDB.ts';
-import { getCharacterDB } from '../db/openCharacterDB.ts';
-import { catalogueQueryKey } from './changes.ts';
 import type { ContentStoreName } from './endpoints.ts';
+import { useCatalogueSnapshot } from './useCatalogueSnapshot.ts';
+
+export interface CatalogueStoreView<T> {
+  /** The store's entries ([] before the first sync), or undefined until the device was read. */
+  data: readonly T[] | undefined;
+  isPending: boolean;
+}
 
 /**
- * A catalogue store's entries as kept on the device: works offline, and refetches when a
- * catalogue sync replaced the store (the sync invalidates this query).
+ * A catalogue store's entries as kept on the device, from the shared snapshot: works offline,
+ * and re-renders only when this store changed — the array keeps its identity otherwise, so
+ * memoising on it (or on `entriesById`) is worth it.
  */
-export function useCatalogue<T extends StoredRecord = StoredRecord>(store: ContentStoreName) {
-  return useQuery({
-    queryKey: catalogueQueryKey(store),
-    queryFn: async () => (await getCharacterDB()).table<T, string>(store).toArray(),
-    // The device is the source: only a sync changes it, and reading needs no network.
-    staleTime: Infinity,
-    networkMode: 'always',
-  });
+export function useCatalogue<T extends StoredRecord = StoredRecord>(
+  store: ContentStoreName,
+): CatalogueStoreView<T> {
+  const data = useCatalogueSnapshot()?.entries[store] as readonly T[] | undefined;
+  return { data, isPending: data === undefined };
 }

@@ -2,15 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { CatalogueLists } from '@hearth/rules';
-import { indexCatalogue } from '@hearth/rules';
-
 import { getToasts } from '../../components/toast/toastStore.ts';
 import { i18n } from '../../i18n/index.ts';
-import { entries } from '../../test/catalogueEntries.ts';
+import { clearCatalogue, putCatalogue } from '../../test/catalogueEntries.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
 import { mockApi } from '../../test/mockFetch.ts';
-import { RULES_CATALOGUE_KEY } from '../catalogue/changes.ts';
+import { catalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { setToken } from '../session.ts';
 import { characterKeys } from './characterCache.ts';
@@ -53,20 +50,18 @@ const offline: OnlineMonitor = {
   subscribe: () => () => {},
 } as unknown as OnlineMonitor;
 
-function appWithWarlock(): QueryClient {
+const WARLOCK_CATALOGUE = {
+  classes: ['warlock'],
+  species: ['human'],
+  backgrounds: ['sage'],
+  features: ['lifedrinker', 'pact-of-the-blade'],
+};
+
+/** The device's catalogue holds the warlock, read into the snapshot the toast names things from. */
+async function appWithWarlock(): Promise<QueryClient> {
   const queryClient = new QueryClient();
-  const catalogue: CatalogueLists = {
-    classes: entries('classes', ['warlock']) as unknown as CatalogueLists['classes'],
-    species: entries('species', ['human']) as unknown as CatalogueLists['species'],
-    backgrounds: entries('backgrounds', ['sage']) as unknown as CatalogueLists['backgrounds'],
-    features: entries('features', [
-      'lifedrinker',
-      'pact-of-the-blade',
-    ]) as unknown as CatalogueLists['features'],
-    items: [],
-    spells: [],
-  };
-  queryClient.setQueryData(RULES_CATALOGUE_KEY, indexCatalogue(catalogue));
+  await putCatalogue(WARLOCK_CATALOGUE);
+  await catalogueSnapshot.load();
   // The device's copy holds the edit the server is about to refuse.
   const warlock = makeCharacter({
     background: 'sage',
@@ -79,10 +74,13 @@ function appWithWarlock(): QueryClient {
 }
 
 describe('a refused character save', () => {
-  afterEach(() => setOutboxHandlers({ confirmed() {}, refused() {} }));
+  afterEach(async () => {
+    setOutboxHandlers({ confirmed() {}, refused() {} });
+    await clearCatalogue(Object.keys(WARLOCK_CATALOGUE));
+  });
 
   it('names each field and its reason in words, never the generic text alone', async () => {
-    const stop = startCharacterOutbox(appWithWarlock(), offline);
+    const stop = startCharacterOutbox(await appWithWarlock(), offline);
     setToken('token-1');
     mockApi({ 'POST /api/characters/42': REFUSAL });
     queueCharacterUpdate('42', { features: [lifedrinker] });
@@ -100,7 +98,7 @@ describe('a refused character save', () => {
   it("says it in the player's language, with the catalogue's names", async () => {
     await i18n.changeLanguage('ru');
     await i18n.loadNamespaces(['rules', 'character']);
-    const stop = startCharacterOutbox(appWithWarlock(), offline);
+    const stop = startCharacterOutbox(await appWithWarlock(), offline);
     setToken('token-1');
     mockApi({ 'POST /api/characters/42': REFUSAL });
     queueCharacterUpdate('42', { features: [lifedrinker] });

@@ -7,9 +7,9 @@ import { deriveCharacter } from '@hearth/rules';
 
 import { showToast } from '../../components/toast/toastStore.ts';
 import type { Translate } from '../../i18n/problemWords.ts';
-import { RULES_CATALOGUE_KEY } from '../catalogue/changes.ts';
 import { characterKeys } from './characterCache.ts';
 import { characterFieldName, fieldReason, refusalLines } from './refusalText.ts';
+import { currentRulesCatalogue } from './rulesCatalogue.ts';
 
 /**
  * Says why the server refused a character's save, field by field in the player's language
@@ -21,7 +21,7 @@ export function showRefusal(
   fields: readonly FieldError[],
 ): void {
   const t = i18n.t.bind(i18n) as unknown as Translate;
-  const catalogue = queryClient.getQueryData<RulesCatalogue>(RULES_CATALOGUE_KEY);
+  const catalogue: RulesCatalogue | undefined = currentRulesCatalogue();
   // The device's copy still holds the refused edit, so the refused choice is on its sheet.
   const character = queryClient.getQueryData<Character>(characterKeys.one(characterId));
   const choices = catalogue && character ? deriveCharacter(character, catalogue).choices : [];

@@ -1,11 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { CatalogueLists, RulesCatalogue } from '@hearth/rules';
 import { indexCatalogue } from '@hearth/rules';
 
-import { RULES_CATALOGUE_KEY } from '../catalogue/changes.ts';
-import { getCharacterDB } from '../db/openCharacterDB.ts';
+import { catalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
+import { memoByStores } from '../catalogue/lookups.ts';
+import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
+import { requestCatalogueSync } from '../catalogue/syncClient.ts';
+import { useCatalogueSnapshot } from '../catalogue/useCatalogueSnapshot.ts';
+import type { StoredRecord } from '../db/characterDB.ts';
 
 /** The catalogue stores the rules engine reads. */
 const RULE_STORES = [
@@ -19,44 +22,50 @@ const RULE_STORES = [
   'presets',
 ] as const;
 
-/** The device's catalogue, indexed for the rules engine (the same engine as the server's). */
-export async function loadRulesCatalogue(): Promise<RulesCatalogue> {
-  const db = await getCharacterDB();
-  const lists = await Promise.all(RULE_STORES.map((store) => db.table(store).toArray()));
+/**
+ * Indexed once per content of these stores (the snapshot shares unchanged stores' arrays): a
+ * sync that replaced, say, the rules store does not re-index the spells for every screen.
+ */
+const indexRuleStores = memoByStores((...lists: (readonly StoredRecord[])[]) => {
   const byStore = Object.fromEntries(RULE_STORES.map((store, index) => [store, lists[index]]));
   // The device stores hold what the server's validated bundles held.
   return indexCatalogue(byStore as unknown as CatalogueLists);
+});
+
+/** The snapshot's catalogue indexed for the rules engine (the same engine as the server's). */
+export function rulesCatalogueOf(snapshot: CatalogueSnapshot): RulesCatalogue {
+  return indexRuleStores(...RULE_STORES.map((store) => snapshot.entries[store]));
+}
+
+/** The rules catalogue as last read on this device, for code outside React (refusal toasts). */
+export function currentRulesCatalogue(): RulesCatalogue | undefined {
+  const snapshot = catalogueSnapshot.get();
+  return snapshot && rulesCatalogueOf(snapshot);
 }
 
 let syncing: Promise<unknown> | null = null;
 
 /** Runs a catalogue sync now when the device has none yet (a first visit before the idle sync). */
-function syncWhenEmpty(catalogue: RulesCatalogue | undefined): Promise<unknown> | null {
-  if (!catalogue || catalogue.classes.size > 0) return null;
-  syncing ??= import('../catalogue/syncCatalogue.ts')
-    .then(({ syncCatalogue }) => syncCatalogue())
-    .finally(() => {
-      syncing = null;
-    });
-  return syncing;
+function syncWhenEmpty(catalogue: RulesCatalogue | undefined): void {
+  if (!catalogue || catalogue.classes.size > 0) return;
+  // The sync tells the snapshot about each store it stored: the screen updates by itself.
+  syncing ??= requestCatalogueSync().finally(() => {
+    syncing = null;
+  });
 }
 
 /**
- * The rules catalogue for screens: read from the device (works offline), refetched after every
+ * The rules catalogue for screens: read from the device (works offline), updated after every
  * catalogue sync; a device that has no catalogue yet fetches it at once. `empty` says the
  * catalogue is still missing (first visit offline).
  */
 export function useRulesCatalogue() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: RULES_CATALOGUE_KEY,
-    queryFn: loadRulesCatalogue,
-    staleTime: Infinity,
-    networkMode: 'always',
-  });
-  useEffect(() => {
-    const pending = syncWhenEmpty(query.data);
-    pending?.then(() => queryClient.invalidateQueries({ queryKey: RULES_CATALOGUE_KEY }));
-  }, [query.data, queryClient]);
-  return { ...query, empty: query.data !== undefined && query.data.classes.size === 0 };
+  const snapshot = useCatalogueSnapshot();
+  const data = snapshot && rulesCatalogueOf(snapshot);
+  useEffect(() => syncWhenEmpty(data), [data]);
+  return {
+    data,
+    isPending: data === undefined,
+    empty: data !== undefined && data.classes.size === 0,
+  };
 }
