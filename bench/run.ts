@@ -9,6 +9,7 @@ const BENCHMARKS = [
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
+  ['API throughput beside a hello-world (autocannon, PostgreSQL and PGlite)', 'api.ts'],
 ] as const;
 
 const only = process.argv.slice(2);
