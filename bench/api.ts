@@ -70,6 +70,22 @@ const SCENARIOS: Scenario[] = [
     targets: { postgres: { minRatio: 0.25, maxP99Ms: 25 } },
   },
   {
+    name: 'character read, If-None-Match',
+    request: (f) => ({
+      path: `/api/characters/${f.characterId}`,
+      headers: { ...auth(f), 'if-none-match': f.etags.character },
+    }),
+    targets: {},
+  },
+  {
+    name: 'sheet, If-None-Match',
+    request: (f) => ({
+      path: `/api/characters/${f.characterId}/sheet`,
+      headers: { ...auth(f), 'if-none-match': f.etags.sheet },
+    }),
+    targets: {},
+  },
+  {
     name: 'update (POST, temp HP)',
     request: (f) => ({
       path: `/api/characters/${f.characterId}`,
@@ -88,7 +104,7 @@ const SCENARIOS: Scenario[] = [
     name: 'spells, If-None-Match',
     request: (f) => ({
       path: '/api/spells',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': f.spellsEtag ?? '' },
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': f.etags.spells },
     }),
     targets: {},
   },
@@ -160,7 +176,14 @@ async function measureServer(database: Database, hello: LoadFigures): Promise<Ro
   );
   try {
     const fixture = await createApiFixture(server.url, dataDir);
-    fixture.spellsEtag = (await fetch(`${server.url}/api/spells`)).headers.get('etag') ?? '';
+    const etagOf = async (path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: auth(fixture) })).headers.get('etag') ?? '';
+    // Taken now; the conditional reads run before the update scenario changes the character.
+    fixture.etags = {
+      character: await etagOf(`/api/characters/${fixture.characterId}`),
+      sheet: await etagOf(`/api/characters/${fixture.characterId}/sheet`),
+      spells: await etagOf('/api/spells'),
+    };
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
       if (only.length > 0 && !only.some((part) => scenario.name.includes(part))) continue;

@@ -12,8 +12,8 @@ export interface ApiFixture {
   characterId: string;
   /** A small change for the update benchmark (temporary hit points), as a JSON body. */
   updateBody: string;
-  /** The spell catalogue's ETag, for the conditional read (set once the server answers). */
-  spellsEtag?: string;
+  /** ETags of the character, its sheet and the spell catalogue, for the conditional reads. */
+  etags: { character: string; sheet: string; spells: string };
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -79,5 +79,6 @@ export async function createApiFixture(baseUrl: string, dataDir: string): Promis
     token,
     characterId: character.id,
     updateBody: JSON.stringify({ hp: { ...character.hp, temp: 3 } }),
+    etags: { character: '', sheet: '', spells: '' },
   };
 }
