@@ -11,6 +11,7 @@ const BENCHMARKS = [
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
   ['Reads and updates at scale (PostgreSQL, 1 000 000 characters)', 'scale.ts'],
+  ['API throughput beside a hello-world (autocannon, PostgreSQL and PGlite)', 'api.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

@@ -10,15 +10,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm run serve`) and resolves once /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server (`npm run serve`) and resolves once /api/health answers. `nodeArgs`
+ * go before the entry point (`--cpu-prof` is refused in NODE_OPTIONS).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = env.PORT ?? '4599';
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: port, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: port, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/index.ts';
@@ -32,6 +32,20 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
       gt(sessions.expiresAt, now),
       gt(sessions.createdAt, new Date(now.getTime() - options.maxDays * DAY_MS)),
     );
+  // Every authenticated request runs this lookup: prepared once (SQL built by Drizzle once,
+  // parsed and planned once per PostgreSQL connection), with the clock's cut-offs as parameters.
+  const findLive = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('startedAfter')),
+      ),
+    )
+    .prepare('session_by_token');
   return {
     /** When a session started at `createdAt` ends at the latest, whatever its use. */
     endOfLife,
@@ -54,11 +68,12 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
     /** The session and its user for a token still valid now, sliding its expiry forward. */
     async authenticate(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
       const now = options.now();
-      const [found] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), alive(now)));
+      // The same conditions as `alive(now)`.
+      const [found] = await findLive.execute({
+        tokenHash: hashToken(token),
+        now,
+        startedAfter: new Date(now.getTime() - options.maxDays * DAY_MS),
+      });
       if (!found) return null;
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         await db

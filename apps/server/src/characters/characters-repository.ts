@@ -7,6 +7,54 @@ import { characters, customItems, inventories, inventoryItems } from '../db/sche
 
 export type CharacterRow = typeof characters.$inferSelect;
 
+/**
+ * The hot reads as prepared statements: Drizzle builds their SQL once, and PostgreSQL parses
+ * and plans them once per connection (they are named), instead of on every request. A
+ * prepared statement belongs to the database (or transaction) it was made from, hence one set
+ * per `db`.
+ */
+function preparedReads(db: Database) {
+  return {
+    findById: db
+      .select()
+      .from(characters)
+      .where(eq(characters.id, sql.placeholder('id')))
+      .prepare('character_by_id'),
+    carriedItems: db
+      .select({
+        inventoryType: inventories.type,
+        inventoryVersion: inventories.version,
+        id: inventoryItems.id,
+        version: inventoryItems.version,
+        itemId: inventoryItems.itemId,
+        quantity: inventoryItems.quantity,
+        equipped: inventoryItems.equipped,
+        attuned: inventoryItems.attuned,
+        containerId: inventoryItems.containerId,
+        itemData: inventoryItems.itemData,
+        customName: customItems.name,
+        customWeight: customItems.weight,
+        customVersion: customItems.version,
+      })
+      .from(inventoryItems)
+      .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
+      .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+      .where(eq(inventories.characterId, sql.placeholder('characterId')))
+      .prepare('character_items'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof preparedReads>>();
+
+function readsOf(db: Database) {
+  let reads = prepared.get(db);
+  if (!reads) {
+    reads = preparedReads(db);
+    prepared.set(db, reads);
+  }
+  return reads;
+}
+
 /** Queries on characters and what the sheet reads of their inventories; nothing here knows HTTP. */
 export const charactersRepository = {
   listByUser: (db: Database, userId: string) =>
@@ -17,7 +65,7 @@ export const charactersRepository = {
       .orderBy(desc(characters.updatedAt), desc(characters.createdAt)),
 
   async find(db: Database, id: string): Promise<CharacterRow | null> {
-    const [row] = await db.select().from(characters).where(eq(characters.id, id));
+    const [row] = await readsOf(db).findById.execute({ id });
     return row ?? null;
   },
 
@@ -56,23 +104,7 @@ export const charactersRepository = {
    * custom item's name and weight.
    */
   async carriedItems(db: Database, characterId: string) {
-    const rows = await db
-      .select({
-        inventoryType: inventories.type,
-        id: inventoryItems.id,
-        itemId: inventoryItems.itemId,
-        quantity: inventoryItems.quantity,
-        equipped: inventoryItems.equipped,
-        attuned: inventoryItems.attuned,
-        containerId: inventoryItems.containerId,
-        itemData: inventoryItems.itemData,
-        customName: customItems.name,
-        customWeight: customItems.weight,
-      })
-      .from(inventoryItems)
-      .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
-      .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
-      .where(eq(inventories.characterId, characterId));
+    const rows = await readsOf(db).carriedItems.execute({ characterId });
     return rows.filter((row) => isCarriedInventory(row.inventoryType));
   },
 

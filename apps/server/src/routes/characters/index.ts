@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Preset } from '@hearth/content';
 import type { Character } from '@hearth/contract';
@@ -14,6 +14,7 @@ import {
 import { deriveCharacter } from '@hearth/rules';
 
 import { avatarNotStored } from '../../characters/avatar.ts';
+import { characterEtag, matchesIfNoneMatch, sheetEtag } from '../../characters/character-etag.ts';
 import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
@@ -24,7 +25,7 @@ import type { Database } from '../../db/index.ts';
 import { inventories, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { NOT_MODIFIED, registerEndpoint } from '../../http/register-endpoint.ts';
 import { forgetUnusedCustomItems } from '../../inventories/custom-items.ts';
 import { equipmentPacks } from '../../presets/equipment-packs.ts';
 import { holdUpload, releaseUploads } from '../../uploads/file-cleanup.ts';
@@ -33,95 +34,140 @@ import { removingReleasedFiles } from '../../uploads/upload-files.ts';
 /** The body inventory every new character starts with; its starting equipment goes there. */
 const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
 
+/**
+ * Records answered by `toCharacterView` are built field by field into exactly the contract's
+ * `Character`, so they go out with `JSON.stringify`. The sheet keeps the zod serializer: the
+ * rules engine's sheet carries more than the contract answers (its choices), which zod strips.
+ */
+const TYPED_ANSWER = { serialize: 'json' } as const;
+
+/**
+ * Sets the answer's ETag and tells whether the client already holds it. Only called once the
+ * owner has been checked, so a 304 says nothing about another user's character.
+ */
+function isCurrent(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  // Cache-Control stays the API's `no-store` (personal data never sits in a shared or disk
+  // cache): the web client keeps the character in its own store and sends `If-None-Match`.
+  reply.header('etag', etag);
+  return matchesIfNoneMatch(request.headers['if-none-match'], etag);
+}
+
 /** Characters (spec character §7): only the owner reads or writes one. */
 export async function characterRoutes(app: FastifyInstance) {
   const userOf = (request: FastifyRequest) => request.user!;
 
-  registerEndpoint(app, listCharacters, async ({ params, request }) => {
-    if (params.user_id !== userOf(request).id) throw new AppError('FORBIDDEN');
-    const rows = await characters.listByUser(app.database.db, params.user_id);
-    return rows.map(toCharacterView);
-  });
+  registerEndpoint(
+    app,
+    listCharacters,
+    async ({ params, request }) => {
+      if (params.user_id !== userOf(request).id) throw new AppError('FORBIDDEN');
+      const rows = await characters.listByUser(app.database.db, params.user_id);
+      return rows.map(toCharacterView);
+    },
+    TYPED_ANSWER,
+  );
 
-  registerEndpoint(app, getCharacter, async ({ params, request }) => {
-    const row = await loadCharacterFor(app.database.db, userOf(request), params.id);
-    return toCharacterView(row);
-  });
+  registerEndpoint(
+    app,
+    getCharacter,
+    async ({ params, request, reply }) => {
+      const row = await loadCharacterFor(app.database.db, userOf(request), params.id);
+      if (isCurrent(request, reply, characterEtag(row))) return NOT_MODIFIED;
+      return toCharacterView(row);
+    },
+    TYPED_ANSWER,
+  );
 
-  registerEndpoint(app, getCharacterSheet, async ({ params, request }) => {
+  registerEndpoint(app, getCharacterSheet, async ({ params, request, reply }) => {
     const db = app.database.db;
     const row = await loadCharacterFor(db, userOf(request), params.id);
-    const items = toEquipment(await characters.carriedItems(db, row.id));
-    return deriveCharacter(toCharacterView(row), await app.content.rules(), items);
-  });
-
-  registerEndpoint(app, createCharacter, async ({ body, request }) => {
-    const catalogue = await app.content.rules();
-    const presets = new Map(
-      ((await app.content.store('presets')).entries as Preset[]).map((preset) => [
-        preset.id,
-        preset,
-      ]),
-    );
-    const planned = planCreation(
-      body,
-      catalogue,
-      (id) => presets.get(id),
-      await equipmentPacks(app),
-    );
-    if ('problems' in planned) {
-      throw new AppError('VALIDATION', undefined, {
-        fields: toFieldErrors(planned.problems, catalogue),
-      });
-    }
-    const { data, items, packs } = planned.plan;
-    return idempotent(app, request, async (db: Database): Promise<Character> => {
-      if (!(await holdUpload(db, userOf(request).id, body.avatar))) throw avatarNotStored();
-      const row = await characters.insert(db, {
-        userId: userOf(request).id,
-        name: body.name,
-        avatar: body.avatar ?? null,
-        data,
-      });
-      const [inventory] = await db
-        .insert(inventories)
-        .values({ characterId: row.id, ...STARTING_INVENTORY })
-        .returning();
-      if (items.length > 0) {
-        await db
-          .insert(inventoryItems)
-          .values(items.map((item) => ({ inventoryId: inventory!.id, ...item })));
-      }
-      for (const pack of packs) {
-        const [bag] = await db
-          .insert(inventoryItems)
-          .values({ inventoryId: inventory!.id, itemId: pack.container, quantity: 1 })
-          .returning();
-        if (pack.contents.length === 0) continue;
-        await db.insert(inventoryItems).values(
-          pack.contents.map((item) => ({
-            inventoryId: inventory!.id,
-            containerId: bag!.id,
-            ...item,
-          })),
-        );
-      }
-      return toCharacterView(row);
+    const carried = await characters.carriedItems(db, row.id);
+    const etag = sheetEtag({
+      character: row,
+      items: carried,
+      catalogueVersions: await app.content.versions(),
     });
+    if (isCurrent(request, reply, etag)) return NOT_MODIFIED;
+    return deriveCharacter(toCharacterView(row), await app.content.rules(), toEquipment(carried));
   });
 
-  registerEndpoint(app, updateCharacter, async ({ params, body, request }) => {
-    const changes = stripEmptyFields(body);
-    // Read before the transaction: the catalogue may query the database, and on the embedded
-    // database (one connection) a query outside a running transaction waits for it forever.
-    const catalogue = await app.content.rules();
-    // A replaced avatar's file goes once the update has committed (unless shown elsewhere).
-    return removingReleasedFiles(app.uploadFiles, (released) =>
-      idempotent(app, request, (db) =>
-        applyUpdate(app, db, userOf(request), params.id, changes, catalogue, released),
-      ),
-    );
-  });
+  registerEndpoint(
+    app,
+    createCharacter,
+    async ({ body, request }) => {
+      const catalogue = await app.content.rules();
+      const presets = new Map(
+        ((await app.content.store('presets')).entries as Preset[]).map((preset) => [
+          preset.id,
+          preset,
+        ]),
+      );
+      const planned = planCreation(
+        body,
+        catalogue,
+        (id) => presets.get(id),
+        await equipmentPacks(app),
+      );
+      if ('problems' in planned) {
+        throw new AppError('VALIDATION', undefined, {
+          fields: toFieldErrors(planned.problems, catalogue),
+        });
+      }
+      const { data, items, packs } = planned.plan;
+      return idempotent(app, request, async (db: Database): Promise<Character> => {
+        if (!(await holdUpload(db, userOf(request).id, body.avatar))) throw avatarNotStored();
+        const row = await characters.insert(db, {
+          userId: userOf(request).id,
+          name: body.name,
+          avatar: body.avatar ?? null,
+          data,
+        });
+        const [inventory] = await db
+          .insert(inventories)
+          .values({ characterId: row.id, ...STARTING_INVENTORY })
+          .returning();
+        if (items.length > 0) {
+          await db
+            .insert(inventoryItems)
+            .values(items.map((item) => ({ inventoryId: inventory!.id, ...item })));
+        }
+        for (const pack of packs) {
+          const [bag] = await db
+            .insert(inventoryItems)
+            .values({ inventoryId: inventory!.id, itemId: pack.container, quantity: 1 })
+            .returning();
+          if (pack.contents.length === 0) continue;
+          await db.insert(inventoryItems).values(
+            pack.contents.map((item) => ({
+              inventoryId: inventory!.id,
+              containerId: bag!.id,
+              ...item,
+            })),
+          );
+        }
+        return toCharacterView(row);
+      });
+    },
+    TYPED_ANSWER,
+  );
+
+  registerEndpoint(
+    app,
+    updateCharacter,
+    async ({ params, body, request }) => {
+      const changes = stripEmptyFields(body);
+      // Read before the transaction: the catalogue may query the database, and on the embedded
+      // database (one connection) a query outside a running transaction waits for it forever.
+      const catalogue = await app.content.rules();
+      // A replaced avatar's file goes once the update has committed (unless shown elsewhere).
+      return removingReleasedFiles(app.uploadFiles, (released) =>
+        idempotent(app, request, (db) =>
+          applyUpdate(app, db, userOf(request), params.id, changes, catalogue, released),
+        ),
+      );
+    },
+    TYPED_ANSWER,
+  );
 
   registerEndpoint(app, deleteCharacter, async ({ params, request }) =>
     removingReleasedFiles(app.uploadFiles, (released) =>

@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+/** What one autocannon run measured. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers outside 2xx/304 (a 429 from a rate limit, a 5xx) and errors: reported, never hidden. */
+  unexpected: number;
+  /** 304 Not Modified answers (conditional reads). */
+  notModified: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationS: number;
+}
+
+/** Runs autocannon against one URL with keep-alive connections and answers its figures. */
+export async function load(options: LoadOptions): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { body: options.body }),
+    connections: options.connections,
+    duration: options.durationS,
+  });
+  const counts = Object.entries(result.statusCodeStats ?? {}).map(
+    ([code, stats]) => [Number(code), stats.count ?? 0] as const,
+  );
+  const counted = (keep: (code: number) => boolean) =>
+    counts.filter(([code]) => keep(code)).reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    unexpected:
+      counted((code) => code !== 304 && (code < 200 || code > 299)) +
+      result.errors +
+      result.timeouts,
+    notModified: counted((code) => code === 304),
+  };
+}
