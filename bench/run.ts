@@ -9,6 +9,7 @@ const BENCHMARKS = [
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
+  ['Sheet tap to paint and long tasks (4× CPU slow-down)', 'tap-to-paint.ts'],
 ] as const;
 
 const only = process.argv.slice(2);
