@@ -23,6 +23,7 @@ const BLOCKING_TARGET_MS = 150;
 const TAPS = 7;
 const CPU_SLOWDOWN = 4;
 const EVENT_FLOOR_MS = 16;
+const HP = '[data-testid="hp-current"]';
 
 interface Account {
   token: string;
@@ -41,7 +42,7 @@ async function api<T>(base: string, path: string, init: RequestInit = {}): Promi
 /** The verification link from the server's mail outbox (DATA_DIR/outbox, no SMTP_URL). */
 async function verificationLink(dataDir: string, email: string): Promise<string> {
   const dir = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const files = (() => {
       try {
         return readdirSync(dir);
@@ -61,6 +62,10 @@ async function verificationLink(dataDir: string, email: string): Promise<string>
 }
 
 /** A verified user with a level-20 human wizard, Magic Missile prepared. */
+export async function setUpForProfile(base: string, dataDir: string) {
+  return setUp(base, dataDir);
+}
+
 async function setUp(base: string, dataDir: string): Promise<Account> {
   const email = `bench-${Date.now()}@example.test`;
   const password = 'a sturdy password';
@@ -137,21 +142,69 @@ async function instrument(page: Page): Promise<void> {
   }, EVENT_FLOOR_MS);
 }
 
-/** Input → next paint of one tap: the longest event of its interaction. */
-async function timeTap(page: Page, target: Locator): Promise<number> {
+/** One tap, timed two ways in the page. */
+interface TapTiming {
+  /** Input → the paint that shows the tap's result (the watched text changed). */
+  shown: number;
+  /** Event Timing: the interaction's longest event, input → next paint (INP-style). */
+  interaction: number;
+}
+
+/**
+ * Taps `target` and times it. `shows` selects the elements whose text the tap changes (the HP,
+ * the conditions summary, the slot counters): the time runs from the pointerdown to the end of
+ * the first frame after that text changed (a message posted from that frame's animation
+ * callback runs once the frame is painted).
+ */
+async function timeTap(page: Page, target: Locator, shows: string): Promise<TapTiming> {
   await target.waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { benchEvents: unknown[] }).benchEvents = [];
-  });
+  await page.evaluate((selector) => {
+    const state = window as unknown as {
+      benchEvents: unknown[];
+      benchTap: { input?: number; shown?: number };
+    };
+    state.benchEvents = [];
+    state.benchTap = {};
+    const text = () =>
+      [...document.querySelectorAll(selector)].map((element) => element.textContent).join('|');
+    const before = text();
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        state.benchTap.input = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    const observer = new MutationObserver(() => {
+      if (text() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          state.benchTap.shown = performance.now();
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, shows);
   await target.click();
+  await page.waitForFunction(
+    () => (window as unknown as { benchTap: { shown?: number } }).benchTap.shown !== undefined,
+  );
   // Event Timing reports after the paint; give the observer a few frames to deliver.
   await page.waitForTimeout(400);
-  const durations = await page.evaluate(() =>
-    (window as unknown as { benchEvents: { duration: number }[] }).benchEvents.map(
-      (entry) => entry.duration,
-    ),
-  );
-  return Math.max(EVENT_FLOOR_MS, ...durations);
+  const { durations, input, shown } = await page.evaluate(() => {
+    const state = window as unknown as {
+      benchEvents: { duration: number }[];
+      benchTap: { input: number; shown: number };
+    };
+    return {
+      durations: state.benchEvents.map((entry) => entry.duration),
+      ...state.benchTap,
+    };
+  });
+  return { shown: shown - input, interaction: Math.max(EVENT_FLOOR_MS, ...durations) };
 }
 
 const median = (values: number[]) => {
@@ -172,7 +225,7 @@ export async function measureTapToPaint() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-tap-'));
-  const server = await startServer({ PORT: '4597', DATA_DIR: dataDir });
+  const server = await startServer({ PORT: '4591', DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const account = await setUp(server.url, dataDir);
@@ -209,7 +262,7 @@ export async function measureTapToPaint() {
       magic: await longTasksOnLoad(page, '/magic', slots),
     };
 
-    const taps: Record<string, number[]> = { damage: [], heal: [], condition: [], cast: [] };
+    const taps: Record<string, TapTiming[]> = { damage: [], heal: [], condition: [], cast: [] };
     await page.goto('/character');
     await hpCurrent.waitFor();
     const drawer = page.getByTestId('drawer');
@@ -217,16 +270,16 @@ export async function measureTapToPaint() {
     await drawer.getByLabel('Amount').fill('1');
     for (let tap = 0; tap < TAPS; tap += 1) {
       const damage = drawer.getByRole('button', { name: 'Damage', exact: true });
-      taps.damage!.push(await timeTap(page, damage));
+      taps.damage!.push(await timeTap(page, damage, HP));
       const heal = drawer.getByRole('button', { name: 'Heal', exact: true });
-      taps.heal!.push(await timeTap(page, heal));
+      taps.heal!.push(await timeTap(page, heal, HP));
     }
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Conditions', exact: true }).click();
     for (let tap = 0; tap < TAPS; tap += 1) {
       const poisoned = drawer.getByRole('checkbox', { name: 'Poisoned', exact: true });
-      taps.condition!.push(await timeTap(page, poisoned));
+      taps.condition!.push(await timeTap(page, poisoned, '[data-testid="conditions-summary"]'));
     }
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
@@ -241,7 +294,7 @@ export async function measureTapToPaint() {
         .click();
       const spell = page.getByRole('dialog', { name: 'Magic Missile' });
       const cast = spell.getByRole('button', { name: /^Cast with a level \d slot$/ });
-      taps.cast!.push(await timeTap(page, cast));
+      taps.cast!.push(await timeTap(page, cast, '[data-testid^="slots-regular-"]'));
       await spell.getByRole('button', { name: 'Close' }).click();
       await spell.waitFor({ state: 'detached' });
     }
@@ -256,14 +309,20 @@ export async function measureTapToPaint() {
 export async function printTapToPaint(): Promise<boolean> {
   const { taps, longTasks } = await measureTapToPaint();
   let ok = true;
-  console.log(`Tap to next paint, ${CPU_SLOWDOWN}× CPU slow-down, median of ${TAPS} taps:`);
-  for (const [action, values] of Object.entries(taps)) {
-    const value = median(values);
-    const hit = value <= TAP_TARGET_MS;
+  console.log(
+    `Tap → its result painted, ${CPU_SLOWDOWN}× CPU slow-down, median of ${TAPS} taps ` +
+      `(Event Timing interaction beside it):`,
+  );
+  for (const [action, timings] of Object.entries(taps)) {
+    const shown = median(timings.map((timing) => timing.shown));
+    const interaction = median(timings.map((timing) => timing.interaction));
+    const hit = shown <= TAP_TARGET_MS && interaction <= TAP_TARGET_MS;
     ok &&= hit;
     console.log(
-      `  ${action.padEnd(10)} ${String(Math.round(value)).padStart(5)} ms  ` +
-        `(all: ${values.map(Math.round).join(' ')}; target ≤ ${TAP_TARGET_MS} ms) ${hit ? 'OK' : 'SLOW'}`,
+      `  ${action.padEnd(10)} ${String(Math.round(shown)).padStart(5)} ms shown, ` +
+        `${String(Math.round(interaction)).padStart(4)} ms interaction ` +
+        `(shown: ${timings.map((timing) => Math.round(timing.shown)).join(' ')}; ` +
+        `target ≤ ${TAP_TARGET_MS} ms) ${hit ? 'OK' : 'SLOW'}`,
     );
   }
   console.log(
