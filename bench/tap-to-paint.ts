@@ -165,9 +165,10 @@ async function timeTap(page: Page, target: Locator, shows: string): Promise<TapT
     };
     state.benchEvents = [];
     state.benchTap = {};
-    const text = () =>
-      [...document.querySelectorAll(selector)].map((element) => element.textContent).join('|');
-    const before = text();
+    // (Inline, not a named helper: tsx would wrap a named function in a helper the page lacks.)
+    const before = Array.from(document.querySelectorAll(selector), (el) => el.textContent).join(
+      '|',
+    );
     addEventListener(
       'pointerdown',
       (event) => {
@@ -176,7 +177,8 @@ async function timeTap(page: Page, target: Locator, shows: string): Promise<TapT
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      if (text() === before) return;
+      const now = Array.from(document.querySelectorAll(selector), (el) => el.textContent);
+      if (now.join('|') === before) return;
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
