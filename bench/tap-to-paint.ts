@@ -62,10 +62,6 @@ async function verificationLink(dataDir: string, email: string): Promise<string>
 }
 
 /** A verified user with a level-20 human wizard, Magic Missile prepared. */
-export async function setUpForProfile(base: string, dataDir: string) {
-  return setUp(base, dataDir);
-}
-
 async function setUp(base: string, dataDir: string): Promise<Account> {
   const email = `bench-${Date.now()}@example.test`;
   const password = 'a sturdy password';
