@@ -12,6 +12,7 @@ const BENCHMARKS = [
   ['Spell list filtering', 'spell-filter.ts'],
   ['Reads and updates at scale (PostgreSQL, 1 000 000 characters)', 'scale.ts'],
   ['API throughput beside a hello-world (autocannon, PostgreSQL and PGlite)', 'api.ts'],
+  ['Sheet tap to paint and long tasks (4× CPU slow-down)', 'tap-to-paint.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

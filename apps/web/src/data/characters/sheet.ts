@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import type { Character, Inventory } from '@hearth/contract';
-import type { DerivedCharacter, EquipmentItem } from '@hearth/rules';
+import type { DerivedCharacter, EquipmentItem, RulesCatalogue } from '@hearth/rules';
 import { deriveCharacter, isCarriedInventory } from '@hearth/rules';
 
 import { useInventories } from './queries.ts';
@@ -27,6 +27,34 @@ export function equipmentOf(inventories: readonly Inventory[] | undefined): Equi
     );
 }
 
+interface DerivedFor {
+  catalogue: RulesCatalogue;
+  inventories: readonly Inventory[] | undefined;
+  sheet: DerivedCharacter;
+}
+
+/**
+ * The sheet last derived for each character object. The screens that show a character derive it
+ * again on an edit made there, and the gate does when the query cache catches up with the same
+ * object: the second asks for nothing new (issue 16).
+ */
+const derivedSheets = new WeakMap<Character, DerivedFor>();
+
+/** `deriveCharacter`, once per character object, catalogue and inventories. */
+export function deriveSheetOnce(
+  character: Character,
+  catalogue: RulesCatalogue,
+  inventories: readonly Inventory[] | undefined,
+): DerivedCharacter {
+  const known = derivedSheets.get(character);
+  if (known && known.catalogue === catalogue && known.inventories === inventories) {
+    return known.sheet;
+  }
+  const sheet = deriveCharacter(character, catalogue, equipmentOf(inventories));
+  derivedSheets.set(character, { catalogue, inventories, sheet });
+  return sheet;
+}
+
 /**
  * The derived sheet of a character: every number comes from the rules package (the same
  * `deriveCharacter` the server's `/sheet` answers with), over the device's catalogue.
@@ -41,7 +69,7 @@ export function useCharacterSheet(
   return useMemo(
     () =>
       character && catalogue.data && itemsKnown
-        ? deriveCharacter(character, catalogue.data, equipmentOf(inventories.data))
+        ? deriveSheetOnce(character, catalogue.data, inventories.data)
         : undefined,
     [character, catalogue.data, itemsKnown, inventories.data],
   );

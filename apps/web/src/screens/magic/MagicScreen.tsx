@@ -9,6 +9,7 @@ import { useCharacterSpells } from '../../data/characters/spells.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { ArmorWarnings } from '../sheet/ArmorWarnings.tsx';
+import { LocalEdits, useShownCharacter } from '../sheet/localEdits.tsx';
 import { CastSection } from './CastSection.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
 import { KnownTab } from './KnownTab.tsx';
@@ -41,14 +42,15 @@ export default function MagicScreen() {
 }
 
 function Magic({
-  character,
-  sheet,
+  character: stored,
+  sheet: storedSheet,
   tab,
 }: {
   character: Character;
   sheet: DerivedCharacter;
   tab: MagicTab;
 }) {
+  const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation('magic');
   const spells = useCharacterSpells(character, sheet);
   const usesRow = useUsesRow(character, sheet);
@@ -66,82 +68,84 @@ function Magic({
   );
 
   return (
-    <CharacterPage character={character} title={t('title')}>
-      <ConcentrationBanner character={character} />
-      {/* Armor without training forbids casting (SRD 5.2): say so where spells are cast. */}
-      <ArmorWarnings sheet={sheet} />
-      <nav className="magic-tabs" aria-label={t('tabs.label')}>
-        {MAGIC_TABS.map((option) => (
-          <Link
-            key={option}
-            to={pathOf(option)}
-            replace
-            aria-current={tab === option ? 'page' : undefined}
-            className={tab === option ? 'magic-tabs__tab magic-tabs__tab--on' : 'magic-tabs__tab'}
-          >
-            {t(`tabs.${option}`)}
-          </Link>
-        ))}
-      </nav>
+    <LocalEdits show={show}>
+      <CharacterPage character={character} title={t('title')}>
+        <ConcentrationBanner character={character} />
+        {/* Armor without training forbids casting (SRD 5.2): say so where spells are cast. */}
+        <ArmorWarnings sheet={sheet} />
+        <nav className="magic-tabs" aria-label={t('tabs.label')}>
+          {MAGIC_TABS.map((option) => (
+            <Link
+              key={option}
+              to={pathOf(option)}
+              replace
+              aria-current={tab === option ? 'page' : undefined}
+              className={tab === option ? 'magic-tabs__tab magic-tabs__tab--on' : 'magic-tabs__tab'}
+            >
+              {t(`tabs.${option}`)}
+            </Link>
+          ))}
+        </nav>
 
-      {tab === 'spells' && (
-        <SpellsTab character={character} sheet={sheet} spells={spells} onOpen={setOpenId} />
-      )}
-      {tab === 'cantrips' && (
-        <section className="card magic-card">
-          {list(
-            spells.filter((entry) => entry.spell.level === 0),
-            t('cantrips.none'),
-            t('tabs.cantrips'),
-          )}
-        </section>
-      )}
-      {tab === 'known' && (
-        <KnownTab character={character} sheet={sheet} spells={spells} onOpen={setOpenId} />
-      )}
-      {tab === 'favorites' && (
-        <section className="card magic-card">
-          {list(
-            spells.filter((entry) => entry.status.favorite),
-            t('favorites.none'),
-            t('tabs.favorites'),
-          )}
-        </section>
-      )}
-      {tab === 'atwill' && (
-        <>
-          <section className="card" aria-labelledby="atwill-title">
-            <h2 id="atwill-title" className="eyebrow card__title">
-              {t('sources.atwill')}
-            </h2>
+        {tab === 'spells' && (
+          <SpellsTab character={character} sheet={sheet} spells={spells} onOpen={setOpenId} />
+        )}
+        {tab === 'cantrips' && (
+          <section className="card magic-card">
             {list(
-              spells.filter((entry) => entry.source === 'atwill'),
-              t('atwill.none'),
-              t('sources.atwill'),
+              spells.filter((entry) => entry.spell.level === 0),
+              t('cantrips.none'),
+              t('tabs.cantrips'),
             )}
           </section>
-          <section className="card" aria-labelledby="extra-title">
-            <h2 id="extra-title" className="eyebrow card__title">
-              {t('sources.extra')}
-            </h2>
+        )}
+        {tab === 'known' && (
+          <KnownTab character={character} sheet={sheet} spells={spells} onOpen={setOpenId} />
+        )}
+        {tab === 'favorites' && (
+          <section className="card magic-card">
             {list(
-              spells.filter((entry) => entry.source === 'extra'),
-              t('atwill.noneExtra'),
-              t('sources.extra'),
+              spells.filter((entry) => entry.status.favorite),
+              t('favorites.none'),
+              t('tabs.favorites'),
             )}
           </section>
-        </>
-      )}
+        )}
+        {tab === 'atwill' && (
+          <>
+            <section className="card" aria-labelledby="atwill-title">
+              <h2 id="atwill-title" className="eyebrow card__title">
+                {t('sources.atwill')}
+              </h2>
+              {list(
+                spells.filter((entry) => entry.source === 'atwill'),
+                t('atwill.none'),
+                t('sources.atwill'),
+              )}
+            </section>
+            <section className="card" aria-labelledby="extra-title">
+              <h2 id="extra-title" className="eyebrow card__title">
+                {t('sources.extra')}
+              </h2>
+              {list(
+                spells.filter((entry) => entry.source === 'extra'),
+                t('atwill.noneExtra'),
+                t('sources.extra'),
+              )}
+            </section>
+          </>
+        )}
 
-      <SpellDrawer
-        spellId={open ? open.spell.id : null}
-        onClose={() => setOpenId(null)}
-        actions={
-          open && (
-            <CastSection key={open.spell.id} entry={open} character={character} sheet={sheet} />
-          )
-        }
-      />
-    </CharacterPage>
+        <SpellDrawer
+          spellId={open ? open.spell.id : null}
+          onClose={() => setOpenId(null)}
+          actions={
+            open && (
+              <CastSection key={open.spell.id} entry={open} character={character} sheet={sheet} />
+            )
+          }
+        />
+      </CharacterPage>
+    </LocalEdits>
   );
 }

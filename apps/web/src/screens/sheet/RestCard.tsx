@@ -7,9 +7,9 @@ import { longRest, shortRest, spendHitDice } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { HoldButton } from '../../components/HoldButton.tsx';
-import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import { useLocalEdit } from './localEdits.tsx';
 import { hitDiceSpentSince } from './restSummary.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
@@ -68,7 +68,7 @@ function RestDrawer({
 }) {
   const { t } = useTranslation('character');
   const texts = useRulesTexts();
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const run = useSheetActions(character);
   const [summary, setSummary] = useState<Message[] | null>(null);
   const [roll, setRoll] = useState(true);

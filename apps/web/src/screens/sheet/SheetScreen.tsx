@@ -14,6 +14,7 @@ import type { BreakdownView } from './BreakdownDrawer.tsx';
 import { BreakdownDrawer } from './BreakdownDrawer.tsx';
 import { ConditionsCard } from './ConditionsCard.tsx';
 import { HitPointsCard } from './HitPointsCard.tsx';
+import { LocalEdits, useShownCharacter } from './localEdits.tsx';
 import { ProficienciesCard } from './ProficienciesCard.tsx';
 import { ResourcesCard } from './ResourcesCard.tsx';
 import { RestCard } from './RestCard.tsx';
@@ -32,39 +33,48 @@ export default function SheetScreen() {
   );
 }
 
-function Sheet({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+function Sheet({
+  character: stored,
+  sheet: storedSheet,
+}: {
+  character: Character;
+  sheet: DerivedCharacter;
+}) {
+  const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation('character');
   const [explained, setExplained] = useState<BreakdownView | null>(null);
   const classLine = useClassLine();
   return (
-    <CharacterPage
-      character={character}
-      actions={
-        <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
-          <GearIcon />
-        </Link>
-      }
-    >
-      <section className="sheet-hero">
-        <CharacterAvatar character={character} size={56} />
-        <div className="sheet-hero__text">
-          <p className="sheet-hero__line" data-testid="class-line">
-            {classLine(character)}
-          </p>
-          <Link className="button button--ghost sheet-hero__level" to="/lvlup">
-            {t('sheet.levelUp')}
+    <LocalEdits show={show}>
+      <CharacterPage
+        character={character}
+        actions={
+          <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
+            <GearIcon />
           </Link>
-        </div>
-      </section>
-      <HitPointsCard character={character} sheet={sheet} />
-      <StatsCard character={character} sheet={sheet} explain={setExplained} />
-      <AbilitiesCard sheet={sheet} explain={setExplained} />
-      <ConditionsCard character={character} sheet={sheet} />
-      <ResourcesCard character={character} sheet={sheet} />
-      <RestCard character={character} sheet={sheet} />
-      <SkillsCard character={character} sheet={sheet} />
-      <ProficienciesCard sheet={sheet} />
-      <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
-    </CharacterPage>
+        }
+      >
+        <section className="sheet-hero">
+          <CharacterAvatar character={character} size={56} />
+          <div className="sheet-hero__text">
+            <p className="sheet-hero__line" data-testid="class-line">
+              {classLine(character)}
+            </p>
+            <Link className="button button--ghost sheet-hero__level" to="/lvlup">
+              {t('sheet.levelUp')}
+            </Link>
+          </div>
+        </section>
+        <HitPointsCard character={character} sheet={sheet} />
+        <StatsCard character={character} sheet={sheet} explain={setExplained} />
+        <AbilitiesCard sheet={sheet} explain={setExplained} />
+        <ConditionsCard character={character} sheet={sheet} />
+        <ResourcesCard character={character} sheet={sheet} />
+        <RestCard character={character} sheet={sheet} />
+        <SkillsCard character={character} sheet={sheet} />
+        <ProficienciesCard sheet={sheet} />
+        <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
+      </CharacterPage>
+    </LocalEdits>
   );
 }

@@ -8,7 +8,7 @@ import { hitPointMaximum, hitPointState, isDead, restoreHitPointState } from '@h
 
 import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { characterKeys } from '../../data/characters/characterCache.ts';
-import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useLocalEdit } from './localEdits.tsx';
 import { useSheetActions } from './useSheetActions.ts';
 
 type Outcome = RulesCharacter | { character: RulesCharacter; messages: Message[] };
@@ -27,7 +27,7 @@ let undoToast: number | null = null;
 export function useHitPointActions(character: Character) {
   const { t } = useTranslation('character');
   const run = useSheetActions(character);
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const queryClient = useQueryClient();
   return useCallback(
     (transition: (current: Character) => Outcome): Character => {

@@ -4,8 +4,8 @@ import type { Character } from '@hearth/contract';
 import type { Character as RulesCharacter, Message } from '@hearth/rules';
 
 import { showToast } from '../../components/toast/toastStore.ts';
-import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
+import { useLocalEdit } from './localEdits.tsx';
 
 type Outcome = RulesCharacter | { character: RulesCharacter; messages: Message[] };
 
@@ -16,7 +16,7 @@ const TOAST_TYPES = { info: 'info', warning: 'warning', error: 'error' } as cons
  * queued while offline); its messages become toasts ('Your Concentration ends!').
  */
 export function useSheetActions(character: Character) {
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const texts = useRulesTexts();
   return useCallback(
     (transition: (current: Character) => Outcome): Character => {

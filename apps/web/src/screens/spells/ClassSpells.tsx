@@ -10,7 +10,7 @@ import type {
 } from '@hearth/rules';
 import { classSpellList, indexSpells } from '@hearth/rules';
 
-import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useLocalEdit } from '../sheet/localEdits.tsx';
 import type { QuickFilter } from './SpellBrowser.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, useFullIndex } from './spellIndexes.ts';
@@ -45,7 +45,7 @@ const counterClass = (chosen: number, allowed: number) =>
 export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsProps) {
   const { t } = useTranslation('spells');
   const blockedText = useBlockedText();
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const allIndex = useFullIndex(catalogue);
   const classes = useCasterClasses(catalogue);
   const maxLevel = cls.maxSpellLevel;

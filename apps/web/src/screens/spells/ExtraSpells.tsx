@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules';
 
-import { useEditCharacter } from '../../data/characters/editing.ts';
+import { useLocalEdit } from '../sheet/localEdits.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, useFullIndex } from './spellIndexes.ts';
 import { statusContext, toggleFlag } from './spellToggles.ts';
@@ -22,7 +22,7 @@ interface ExtraSpellsProps {
  */
 export function ExtraSpells({ character, sheet, catalogue }: ExtraSpellsProps) {
   const { t } = useTranslation('spells');
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const index = useFullIndex(catalogue);
   const classes = useCasterClasses(catalogue);
   const context = statusContext(sheet, catalogue.spells);

@@ -5,10 +5,11 @@ import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules';
 import { PACT_CANTRIPS, PACT_RITUALS, pactCounts } from '@hearth/rules';
 
-import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
+import { LocalEdits, useShownCharacter } from '../sheet/localEdits.tsx';
+import { useLocalEdit } from '../sheet/localEdits.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, usePactIndex } from './spellIndexes.ts';
 import { pactState, statusContext, toggleFlag } from './spellToggles.ts';
@@ -30,7 +31,14 @@ export default function PactSpellsScreen() {
   );
 }
 
-function PactSpells({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+function PactSpells({
+  character: stored,
+  sheet: storedSheet,
+}: {
+  character: Character;
+  sheet: DerivedCharacter;
+}) {
+  const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation(['spells', 'routes']);
   const { data: catalogue, empty } = useRulesCatalogue();
   let body;
@@ -47,9 +55,11 @@ function PactSpells({ character, sheet }: { character: Character; sheet: Derived
   else if (empty) body = <p className="sheet-note">{t('noCatalogue')}</p>;
   else body = <PactBook character={character} sheet={sheet} catalogue={catalogue} />;
   return (
-    <CharacterPage character={character} title={t('routes:title.pactSpells')}>
-      {body}
-    </CharacterPage>
+    <LocalEdits show={show}>
+      <CharacterPage character={character} title={t('routes:title.pactSpells')}>
+        {body}
+      </CharacterPage>
+    </LocalEdits>
   );
 }
 
@@ -67,7 +77,7 @@ function PactBook({
 }) {
   const { t } = useTranslation('spells');
   const blockedText = useBlockedText();
-  const edit = useEditCharacter();
+  const edit = useLocalEdit();
   const index = usePactIndex(catalogue);
   const classes = useCasterClasses(catalogue);
   const context = statusContext(sheet, catalogue.spells);

@@ -7,6 +7,7 @@ import type { DerivedCharacter } from '@hearth/rules';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
+import { LocalEdits, useShownCharacter } from '../sheet/localEdits.tsx';
 import { ClassSpells } from './ClassSpells.tsx';
 import { ExtraSpells } from './ExtraSpells.tsx';
 
@@ -25,7 +26,14 @@ export default function SpellsScreen() {
   );
 }
 
-function Spells({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+function Spells({
+  character: stored,
+  sheet: storedSheet,
+}: {
+  character: Character;
+  sheet: DerivedCharacter;
+}) {
+  const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation(['spells', 'routes']);
   const { data: catalogue, empty } = useRulesCatalogue();
   const [params, setParams] = useSearchParams();
@@ -51,35 +59,37 @@ function Spells({ character, sheet }: { character: Character; sheet: DerivedChar
   } else body = <ExtraSpells character={character} sheet={sheet} catalogue={catalogue} />;
 
   return (
-    <CharacterPage character={character} title={t('routes:title.spells')}>
-      {casting.length > 1 && (
-        <div className="segmented spells-tabs" role="tablist" aria-label={t('classTabs')}>
-          {casting.map((cls) => {
-            const selected = cls.classId === current?.classId;
-            return (
-              <button
-                key={cls.classId}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                className={
-                  selected ? 'segmented__option segmented__option--on' : 'segmented__option'
-                }
-                onClick={() => setParams({ class: cls.classId }, { replace: true })}
-              >
-                {classTitle(cls.classId)}
-                {hasWarnings(cls.classId) && <span className="spells-tabs__dot" aria-hidden />}
-              </button>
-            );
-          })}
-        </div>
-      )}
-      {sheet.pactOfTheTome && (
-        <Link className="card spells-pact-link" to="/pact-spells">
-          {t('pactLink')}
-        </Link>
-      )}
-      {body}
-    </CharacterPage>
+    <LocalEdits show={show}>
+      <CharacterPage character={character} title={t('routes:title.spells')}>
+        {casting.length > 1 && (
+          <div className="segmented spells-tabs" role="tablist" aria-label={t('classTabs')}>
+            {casting.map((cls) => {
+              const selected = cls.classId === current?.classId;
+              return (
+                <button
+                  key={cls.classId}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  className={
+                    selected ? 'segmented__option segmented__option--on' : 'segmented__option'
+                  }
+                  onClick={() => setParams({ class: cls.classId }, { replace: true })}
+                >
+                  {classTitle(cls.classId)}
+                  {hasWarnings(cls.classId) && <span className="spells-tabs__dot" aria-hidden />}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {sheet.pactOfTheTome && (
+          <Link className="card spells-pact-link" to="/pact-spells">
+            {t('pactLink')}
+          </Link>
+        )}
+        {body}
+      </CharacterPage>
+    </LocalEdits>
   );
 }
