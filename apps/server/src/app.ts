@@ -93,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: redactingLogger(options.logger ?? createLogger(config.logLevel)),
     bodyLimit: config.bodyLimit,
+    // Opening and migrating the embedded database takes seconds on a cold, busy or slow machine;
+    // Fastify's default 10 s per plugin made such a start fail outright.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     genReqId: requestId,
     requestIdHeader: false,
