@@ -139,6 +139,19 @@ async function runOnce(
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP):
+ * that run is repeated once in a fresh profile rather than failing the whole benchmark.
+ */
+async function runWithRetry(run: () => Promise<Figures>): Promise<Figures> {
+  try {
+    return await run();
+  } catch (error) {
+    console.warn(`  (retrying once: ${error instanceof Error ? error.message : String(error)})`);
+    return run();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -192,7 +205,7 @@ export async function printLighthouse(): Promise<boolean> {
       for (const visit of ['first', 'repeat'] as const) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await runOnce(executable, server.url, route, visit, user));
+          runs.push(await runWithRetry(() => runOnce(executable, server.url, route, visit, user)));
         }
         const figures = medianFigures(runs);
         const missed = misses(figures, visit);

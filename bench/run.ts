@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHMARKS = [
   ['Server start, restart and idle memory (embedded PGlite)', 'server.ts'],
   ['Landing page JavaScript', 'bundle-size.ts'],
+  ['Lighthouse per route, first and repeat visit', 'lighthouse.ts'],
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
