@@ -1,34 +1,41 @@
-// Initial JavaScript of the landing page, gzip: every script the browser requests for `/` in
-// Chromium at phone size until the app is ready (its `app-ready` marker), measured against the
-// production build served by the real server. Scripts fetched after that (background catalogue
-// sync, prefetches) are listed apart and not counted. Target (issue 2): at most 170 KB gzip.
+// First-load JavaScript per route, gzip: every script Chromium requests at phone size until the
+// app is ready (its `app-ready` marker, rendered once the route's screen code is in), measured
+// against the production build served by the real server. Scripts fetched after that
+// (background catalogue sync, prefetches) are listed apart and not counted. The character routes
+// are opened signed in, with an active character. Targets (issue 16): the landing at most
+// 120 KB gzip, every other route at most 200 KB.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import type { BenchRoute } from './lib/routes.ts';
+import { benchRoutes } from './lib/routes.ts';
 import { REPO_ROOT, startServer } from './lib/server-process.ts';
+import type { SignedInUser } from './lib/signed-in-user.ts';
+import { createSignedInUser, SESSION_KEYS } from './lib/signed-in-user.ts';
 
-const TARGET_KB = 170;
+const LANDING_TARGET_KB = 120;
+const ROUTE_TARGET_KB = 200;
 
-export async function measureLandingJs(): Promise<{
+interface FirstLoad {
   files: [string, number][];
   later: [string, number][];
   totalKb: number;
-}> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
-  }
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-js-'));
-  const server = await startServer({ PORT: '4598', DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  session: SignedInUser | null,
+): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     // The moment the app became ready, taken in the page itself: a test runner's polling would
     // notice it later and count scripts requested meanwhile (idle-time background work).
     // (No named functions inside: tsx would wrap them in a helper the page does not have.)
@@ -39,6 +46,15 @@ export async function measureLandingJs(): Promise<{
         if (document.querySelector('[data-testid="app-ready"]')) state.readyAt = performance.now();
       }).observe(document, { subtree: true, childList: true });
     });
+    if (session) {
+      await page.addInitScript(
+        ([keys, token, characterId]) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.character, characterId);
+        },
+        [SESSION_KEYS, session.token, session.characterId] as const,
+      );
+    }
     const sizes = new Map<string, number>();
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
@@ -47,7 +63,7 @@ export async function measureLandingJs(): Promise<{
         if (body) sizes.set(new URL(request.url()).pathname, gzipSync(body).length);
       });
     });
-    await page.goto(server.url + '/');
+    await page.goto(url);
     await page.getByTestId('app-ready').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const { readyAt, started } = await page.evaluate(() => ({
@@ -67,29 +83,65 @@ export async function measureLandingJs(): Promise<{
     const total = files.reduce((sum, [, size]) => sum + size, 0);
     return { files, later, totalKb: total / 1024 };
   } finally {
+    await context.close();
+  }
+}
+
+/** The first load of every route of issue 16, each in a fresh context (nothing cached). */
+export async function measureRoutes(): Promise<[BenchRoute, FirstLoad][]> {
+  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  }
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-js-'));
+  const server = await startServer({ PORT: '4598', DATA_DIR: dataDir });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const user = await createSignedInUser(server.url, dataDir);
+    const measured: [BenchRoute, FirstLoad][] = [];
+    for (const route of benchRoutes(user)) {
+      const session = route.signedIn ? user : null;
+      measured.push([route, await measureFirstLoad(browser, server.url + route.path, session)]);
+    }
+    return measured;
+  } finally {
     await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function printLandingJs(): Promise<boolean> {
-  const { files, later, totalKb } = await measureLandingJs();
-  const line = ([path, size]: [string, number]) =>
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${path}`);
-  console.log('Landing page initial JavaScript (gzip), until the app is ready:');
-  files.forEach(line);
-  const ok = totalKb <= TARGET_KB;
-  console.log(
-    `  ${totalKb.toFixed(1).padStart(7)} KB  total (target ≤ ${TARGET_KB} KB) ${ok ? 'OK' : 'OVER'}`,
-  );
-  if (later.length > 0) {
-    console.log('Loaded after the app was ready (not counted):');
-    later.forEach(line);
+export async function printFirstLoadJs(): Promise<boolean> {
+  const measured = await measureRoutes();
+  const kb = (size: number) => `${(size / 1024).toFixed(1).padStart(7)} KB`;
+  const [, landing] = measured[0]!;
+  console.log('Landing page (/) initial JavaScript (gzip), until the app is ready:');
+  for (const [path, size] of landing.files) console.log(`  ${kb(size)}  ${path}`);
+  if (landing.later.length > 0) {
+    console.log('  Loaded after the app was ready (not counted):');
+    for (const [path, size] of landing.later) console.log(`  ${kb(size)}  ${path}`);
+  }
+  console.log('First-load JavaScript per route (gzip, until the app is ready):');
+  let ok = true;
+  for (const [route, load] of measured) {
+    const target = route.path === '/' ? LANDING_TARGET_KB : ROUTE_TARGET_KB;
+    const within = load.totalKb <= target;
+    ok &&= within;
+    console.log(
+      `  ${route.label.padEnd(18)} ${load.totalKb.toFixed(1).padStart(7)} KB ` +
+        `(target ≤ ${target} KB) ${within ? 'OK' : 'OVER'}`,
+    );
   }
   return ok;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printLandingJs().then((ok) => process.exit(ok ? 0 : 1));
+  printFirstLoadJs().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

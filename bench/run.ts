@@ -7,6 +7,7 @@ const BENCHMARKS = [
   ['Server start, restart and idle memory (embedded PGlite)', 'server.ts'],
   ['Landing page JavaScript', 'bundle-size.ts'],
   ['Main-thread long tasks while pages load', 'main-thread.ts'],
+  ['Lighthouse per route, first and repeat visit', 'lighthouse.ts'],
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App.tsx';
 import { startApp } from './app/bootstrap.ts';
+import { preloadScreen } from './app/routes/preloadScreen.ts';
 import { APP_READY_EVENT } from './app/routes/RootLayout.tsx';
 import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
@@ -18,7 +19,9 @@ import './styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// index.html already shows the loading screen; React takes over once the app is ready.
+// The screen's code downloads while the app starts; index.html shows the shell meanwhile and
+// React takes over once the app is ready.
+preloadScreen(window.location.pathname);
 const { router, queryClient } = await startApp();
 createRoot(container).render(
   <StrictMode>

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { loadNamespaces } from '../../i18n/index.ts';
 import { RouteErrorScreen } from '../../screens/errors/RouteErrorScreen.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ROUTES } from './routeTable.ts';
+import { ShellFallback } from './ShellFallback.tsx';
 
 /** The route tree: one layout around every entry of the table, each screen loaded lazily. */
 export function buildRoutes(): RouteObject[] {
@@ -13,7 +13,8 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      HydrateFallback: LoadingScreen,
+      // The static shell's frame, not a spinner, until the first screen's code is in.
+      HydrateFallback: ShellFallback,
       ErrorBoundary: RouteErrorScreen,
       children: ROUTES.map((meta) => ({
         id: meta.id,

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { STORAGE_KEYS } from '../data/storage.ts';
+import { THEMES } from '../theme/themes.ts';
+
+// public/boot-theme.js runs in <head> before the first paint, outside the bundle: it is read and
+// run here as the browser runs it, on the test's document.
+const here = dirname(fileURLToPath(import.meta.url));
+const script = readFileSync(join(here, '../../public/boot-theme.js'), 'utf8');
+const runBootScript = () => new Function(script)() as void;
+
+function openAt(path: string, prefs: string | null) {
+  window.history.replaceState(null, '', path);
+  if (prefs === null) window.localStorage.removeItem(STORAGE_KEYS.prefs);
+  else window.localStorage.setItem(STORAGE_KEYS.prefs, prefs);
+  const root = document.documentElement;
+  root.dataset.theme = 'neon';
+  root.dataset.scheme = 'dark';
+  runBootScript();
+  return root.dataset;
+}
+
+describe('boot-theme.js (the stored theme before the first paint)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('paints the shell in the stored theme and scheme, so a light theme does not flash dark', () => {
+    const attributes = openAt('/login', '{"theme":"nordic","scheme":"light","lang":"en"}');
+    expect(attributes.theme).toBe('nordic');
+    expect(attributes.scheme).toBe('light');
+  });
+
+  it.each(THEMES)('knows the theme %s, as the app does', (theme) => {
+    expect(openAt('/', JSON.stringify({ theme, scheme: 'light' })).theme).toBe(theme);
+  });
+
+  it('keeps the default theme for nothing stored, a damaged value or an unknown theme', () => {
+    expect(openAt('/', null)).toMatchObject({ theme: 'neon', scheme: 'dark' });
+    expect(openAt('/', 'not json')).toMatchObject({ theme: 'neon', scheme: 'dark' });
+    expect(openAt('/', '{"theme":"gothic","scheme":"dusk"}')).toMatchObject({
+      theme: 'neon',
+      scheme: 'dark',
+    });
+  });
+
+  it("lays the shell out as the landing's hero on / and as a header bar elsewhere", () => {
+    expect(openAt('/', null).shell).toBe('landing');
+    expect(openAt('/character', null).shell).toBe('page');
+  });
+});
