@@ -1,7 +1,3 @@
-// Zod reads its settings as each schema is built: this must be evaluated before any module that
-// builds one, hence first, outside the usual import order.
-// eslint-disable-next-line simple-import-sort/imports
-import './csp-safe-validation.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

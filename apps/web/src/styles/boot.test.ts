@@ -3,14 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { STORAGE_KEYS } from '../data/storage.ts';
 import { THEMES } from '../theme/themes.ts';
 
-// public/boot-theme.js runs in <head> before the first paint, outside the bundle: it is read and
+// public/boot.js runs in <head> before the first paint, outside the bundle: it is read and
 // run here as the browser runs it, on the test's document.
 const here = dirname(fileURLToPath(import.meta.url));
-const script = readFileSync(join(here, '../../public/boot-theme.js'), 'utf8');
+const script = readFileSync(join(here, '../../public/boot.js'), 'utf8');
 const runBootScript = () => new Function(script)() as void;
 
 function openAt(path: string, prefs: string | null) {
@@ -24,8 +25,13 @@ function openAt(path: string, prefs: string | null) {
   return root.dataset;
 }
 
-describe('boot-theme.js (the stored theme before the first paint)', () => {
+describe('boot.js (the stored theme before the first paint)', () => {
   afterEach(() => window.localStorage.clear());
+
+  it('tells zod not to probe for eval, which the CSP refuses, before any module parses', () => {
+    openAt('/', null);
+    expect(z.config().jitless).toBe(true);
+  });
 
   it('paints the shell in the stored theme and scheme, so a light theme does not flash dark', () => {
     const attributes = openAt('/login', '{"theme":"nordic","scheme":"light","lang":"en"}');
