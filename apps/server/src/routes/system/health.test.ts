@@ -42,3 +42,56 @@ describe('GET /api/health on a database without the migrations', () => {
     expect(response.json()).toMatchObject({ data: { status: 'ok' } });
   });
 });
+
+describe('GET /api/health under many probes', () => {
+  // The real database, with its pings counted and, on demand, refused.
+  let pings = 0;
+  let refusing = false;
+  let clock = new Date('2026-11-28T00:00:00Z');
+  let probed: FastifyInstance;
+  let migrated: TestDatabase;
+  beforeAll(async () => {
+    migrated = await createEmptyTestDatabase();
+    await migrated.connection.migrate();
+    const counted = {
+      ...migrated.connection,
+      ping: async () => {
+        pings += 1;
+        if (refusing)
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        await migrated.connection.ping();
+      },
+    };
+    probed = await buildApp({ config: testConfig(), db: counted, now: () => clock });
+    await probed.ready();
+    // The first probe checks the migrations; later ones only ping.
+    expect((await probed.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await probed.close();
+    await migrated.dispose();
+  });
+  const probe = () => probed.inject({ method: 'GET', url: '/api/health' });
+
+  it('answers twenty probes at once with one query, and reuses it for a second', async () => {
+    pings = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, probe));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(pings).toBe(1);
+    expect((await probe()).statusCode).toBe(200);
+    expect(pings).toBe(1);
+    clock = new Date(clock.getTime() + 1001);
+    expect((await probe()).statusCode).toBe(200);
+    expect(pings).toBe(2);
+  });
+
+  it('never reuses a failure: the next probe asks the database again', async () => {
+    clock = new Date(clock.getTime() + 5000);
+    refusing = true;
+    expect((await probe()).statusCode).toBe(503);
+    refusing = false;
+    const pingsBefore = pings;
+    expect((await probe()).statusCode).toBe(200);
+    expect(pings).toBe(pingsBefore + 1);
+  });
+});
