@@ -43,6 +43,8 @@ describe('/list', () => {
     });
     renderApp('/list');
     const list = await screen.findByRole('list', { name: 'Your characters' });
+    // Class titles come from the device's catalogue, read once the list is already drawn.
+    await within(list).findByText(/Fighter 3 \/ Rogue 2/);
     const rows = within(list)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
