@@ -10,6 +10,7 @@ import { preloadScreen } from './app/routes/preloadScreen.ts';
 import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
 import { getToken, subscribeSession } from './data/session.ts';
+import { readPendingKeys } from './data/storage.ts';
 // In the entry's own graph (about 1 KB): on the landing page, its code arrives with the app's
 // instead of one round trip later.
 import LandingScreen from './screens/landing/LandingScreen.tsx';
@@ -102,11 +103,24 @@ whenFirstScreenReady(() =>
         whenIdle(startCatalogueSync);
       });
     }
-    // Character edits queued on an earlier visit (offline, or closed before they were sent). On
-    // the landing page this also readies the router, so a link opens its page without waiting.
-    void Promise.all([startRouterApp(), import('./data/characters/outboxRunner.ts')]).then(
-      ([{ queryClient }, { startCharacterOutbox }]) =>
-        startCharacterOutbox(queryClient, onlineStatus),
-    );
+    // The router, on the landing page: a link then opens its page without waiting for it.
+    void startRouterApp();
+    // Character edits queued on an earlier visit (offline, or closed before they were sent).
+    // The runner brings the device store and the character schema with it: a visitor with
+    // nothing queued gets it only on signing in, the first moment an edit can be queued.
+    if (getToken() || readPendingKeys('').length > 0) startCharacterOutbox();
+    else {
+      const stop = subscribeSession(() => {
+        if (!getToken()) return;
+        stop();
+        startCharacterOutbox();
+      });
+    }
   }),
 );
+
+function startCharacterOutbox(): void {
+  void Promise.all([startRouterApp(), import('./data/characters/outboxRunner.ts')]).then(
+    ([{ queryClient }, runner]) => runner.startCharacterOutbox(queryClient, onlineStatus),
+  );
+}
