@@ -100,7 +100,10 @@ export async function measureRoutes(): Promise<[BenchRoute, FirstLoad][]> {
   try {
     const user = await createSignedInUser(server.url, dataDir);
     const measured: [BenchRoute, FirstLoad][] = [];
+    // BUNDLE_ROUTES=/,/login measures only those (by label), for a quick look at a change.
+    const only = process.env.BUNDLE_ROUTES?.split(',').map((label) => label.trim());
     for (const route of benchRoutes(user)) {
+      if (only && !only.includes(route.label)) continue;
       const session = route.signedIn ? user : null;
       measured.push([route, await measureFirstLoad(browser, server.url + route.path, session)]);
     }
@@ -115,12 +118,16 @@ export async function measureRoutes(): Promise<[BenchRoute, FirstLoad][]> {
 export async function printFirstLoadJs(): Promise<boolean> {
   const measured = await measureRoutes();
   const kb = (size: number) => `${(size / 1024).toFixed(1).padStart(7)} KB`;
-  const [, landing] = measured[0]!;
-  console.log('Landing page (/) initial JavaScript (gzip), until the app is ready:');
-  for (const [path, size] of landing.files) console.log(`  ${kb(size)}  ${path}`);
-  if (landing.later.length > 0) {
-    console.log('  Loaded after the app was ready (not counted):');
-    for (const [path, size] of landing.later) console.log(`  ${kb(size)}  ${path}`);
+  // The landing's scripts always; every route's with BUNDLE_VERBOSE=1 (what to cut, and where).
+  const listed = process.env.BUNDLE_VERBOSE ? measured : measured.slice(0, 1);
+  for (const [route, load] of listed) {
+    console.log(`${route.label} initial JavaScript (gzip), until the app is ready:`);
+    const files = [...load.files].sort((a, b) => b[1] - a[1]);
+    for (const [path, size] of files) console.log(`  ${kb(size)}  ${path}`);
+    if (load.later.length > 0) {
+      console.log('  Loaded after the app was ready (not counted):');
+      for (const [path, size] of load.later) console.log(`  ${kb(size)}  ${path}`);
+    }
   }
   console.log('First-load JavaScript per route (gzip, until the app is ready):');
   let ok = true;

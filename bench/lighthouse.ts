@@ -5,7 +5,7 @@
 // route and visit. Targets (issue 16): performance ≥ 95, accessibility and best practices 100,
 // TBT ≤ 150 ms, LCP ≤ 1.8 s on a first visit. Needs `npm run build` and Debian's Chromium.
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_ROUTES=/,/login node --import tsx bench/lighthouse.ts
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -121,6 +121,12 @@ async function runOnce(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
     const { categories, audits, runtimeError } = result.lhr;
+    // For finding where the time goes: the whole report, one file per route and visit.
+    const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+    if (saveDir) {
+      const name = `${route.label.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${visit}.json`;
+      writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError)
       throw new Error(`${route.path}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app/App.tsx';
-import { startApp } from './app/bootstrap.ts';
+import { APP_READY_EVENT } from './app/appReady.ts';
+import { LandingApp } from './app/LandingApp.tsx';
+import { prepareApp } from './app/prepareApp.ts';
+import type { StartedApp } from './app/routerApp.tsx';
+import { startingPath } from './app/routes/lastRoute.ts';
 import { preloadScreen } from './app/routes/preloadScreen.ts';
-import { APP_READY_EVENT } from './app/routes/RootLayout.tsx';
 import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
 import { getToken, subscribeSession } from './data/session.ts';
+import { readPendingKeys } from './data/storage.ts';
+// In the entry's own graph (about 1 KB): on the landing page, its code arrives with the app's
+// instead of one round trip later.
+import LandingScreen from './screens/landing/LandingScreen.tsx';
 
 import './theme/themes.css';
 import './styles/base.css';
@@ -16,14 +22,47 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 // The screen's code downloads while the app starts; index.html shows the shell meanwhile and
-// React takes over once the app is ready.
-preloadScreen(window.location.pathname);
-const { router, queryClient } = await startApp();
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+// React takes over once the app is ready. Any page but the landing needs the router (and the
+// query cache): their code downloads meanwhile too.
+const firstPath = startingPath();
+preloadScreen(firstPath);
+const loadRouterApp = () => import('./app/routerApp.tsx');
+if (firstPath !== '/') void loadRouterApp();
+
+let routerApp: Promise<StartedApp & { render: () => void }> | undefined;
+/** The router and the query cache, made once: on start, or when the landing page needs them. */
+function startRouterApp() {
+  routerApp ??= loadRouterApp().then(({ createRouterApp, renderRouterApp }) => {
+    const app = createRouterApp();
+    return { ...app, render: () => renderRouterApp(root, app) };
+  });
+  return routerApp;
+}
+
+/** A link on the landing page: its page opens in the router, which replaces the landing. */
+async function leaveLanding(to: string): Promise<void> {
+  try {
+    const app = await startRouterApp();
+    await app.router.navigate(to);
+    app.render();
+  } catch (error) {
+    console.error('The app could not open the page in place; loading it instead.', error);
+    window.location.assign(to);
+  }
+}
+
+await prepareApp();
+const root = createRoot(container);
+if (window.location.pathname === '/') {
+  // The landing page runs without the router until the visitor leaves it (app/LandingApp.tsx).
+  root.render(
+    <StrictMode>
+      <LandingApp Screen={LandingScreen} leave={(to) => void leaveLanding(to)} />
+    </StrictMode>,
+  );
+} else {
+  (await startRouterApp()).render();
+}
 
 // The catalogue sync (and the app-version check) runs in a worker, from its own chunk, and never
 // competes with the first paint: a screen that reads the catalogue starts it after it painted;
@@ -43,8 +82,8 @@ const whenIdle = (task: () => void) => {
     setTimeout(task, 1000); // Safari before 18 has no requestIdleCallback.
   }
 };
-// Only once the first screen is on screen (RootLayout announces it): before that, an idle moment
-// while the screen's chunk downloads would start the background work first.
+// Only once the first screen is on screen (RootLayout or LandingApp announces it): before that,
+// an idle moment while the screen's chunk downloads would start the background work first.
 const whenFirstScreenReady = (task: () => void) => {
   if (document.querySelector('[data-testid="app-ready"]')) task();
   else window.addEventListener(APP_READY_EVENT, () => task(), { once: true });
@@ -64,9 +103,24 @@ whenFirstScreenReady(() =>
         whenIdle(startCatalogueSync);
       });
     }
+    // The router, on the landing page: a link then opens its page without waiting for it.
+    void startRouterApp();
     // Character edits queued on an earlier visit (offline, or closed before they were sent).
-    void import('./data/characters/outboxRunner.ts').then(({ startCharacterOutbox }) =>
-      startCharacterOutbox(queryClient, onlineStatus),
-    );
+    // The runner brings the device store and the character schema with it: a visitor with
+    // nothing queued gets it only on signing in, the first moment an edit can be queued.
+    if (getToken() || readPendingKeys('').length > 0) startCharacterOutbox();
+    else {
+      const stop = subscribeSession(() => {
+        if (!getToken()) return;
+        stop();
+        startCharacterOutbox();
+      });
+    }
   }),
 );
+
+function startCharacterOutbox(): void {
+  void Promise.all([startRouterApp(), import('./data/characters/outboxRunner.ts')]).then(
+    ([{ queryClient }, runner]) => runner.startCharacterOutbox(queryClient, onlineStatus),
+  );
+}

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { Link, RouterProvider } from 'react-router';
 
+import type { AppLinkProps } from '../components/link/AppLink.tsx';
+import { AppLinkProvider } from '../components/link/AppLink.tsx';
 import { clearUserDataOnSessionEnd } from '../data/sessionData.ts';
 import type { AppRouter } from './routes/router.tsx';
+
+/** Links shared with the router-less landing page are the router's own here. */
+const routerLink = (props: AppLinkProps) => <Link {...props} />;
 
 /** The providers every screen relies on. */
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
@@ -12,7 +17,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   useEffect(() => clearUserDataOnSessionEnd(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppLinkProvider value={routerLink}>
+        <RouterProvider router={router} />
+      </AppLinkProvider>
     </QueryClientProvider>
   );
 }

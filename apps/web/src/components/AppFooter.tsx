@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useClientConfig } from '../data/config.ts';
+import { AppLink } from './link/AppLink.tsx';
 
 import './AppFooter.css';
 
@@ -11,10 +11,10 @@ export function AppFooter() {
   const { data: config } = useClientConfig();
   return (
     <footer className="app-footer">
-      <Link to="/settings">{t('footer.settings')}</Link>
-      <Link to="/privacy-policy">{t('footer.privacy')}</Link>
-      <Link to="/terms-of-service">{t('footer.terms')}</Link>
-      <Link to="/about">{t('footer.about')}</Link>
+      <AppLink to="/settings">{t('footer.settings')}</AppLink>
+      <AppLink to="/privacy-policy">{t('footer.privacy')}</AppLink>
+      <AppLink to="/terms-of-service">{t('footer.terms')}</AppLink>
+      <AppLink to="/about">{t('footer.about')}</AppLink>
       {config?.community_url && (
         <a href={config.community_url} target="_blank" rel="noopener noreferrer">
           {t('footer.community')}

@@ -3,21 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { Email, Password, PASSWORD_MAX } from './auth.ts';
 
-/**
- * Password and session management beyond the spec's calls (security review, issue 15):
- * change and forgotten passwords, the list of signed-in devices and signing out everywhere.
- */
-export const ACCOUNT_SECURITY_MESSAGES = {
-  /** Field error on `current_password` when it does not match. */
-  currentPasswordWrong: 'The current password is wrong',
-  /** Field error on a new password found in the common-password list. */
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
-  /** Field error when the new password equals the current one. */
-  passwordUnchanged: 'The new password must differ from the current one',
-} as const;
-
-/** How long a password-reset link stays usable. */
-export const PASSWORD_RESET_TTL_MINUTES = 60;
+export { ACCOUNT_SECURITY_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from './auth-rules.ts';
 
 export const changePassword = defineEndpoint({
   method: 'POST',

@@ -2,30 +2,28 @@ import { z } from 'zod';
 
 import { defineEndpoint } from '../endpoint.ts';
 import { PERMISSIONS } from '../permissions.ts';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './auth-rules.ts';
 
-/** Client and server validation texts of spec platform §5, shared so both say the same. */
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be less than 64 characters',
-  tokenMissing: 'Token not found',
-} as const;
-
-export const PASSWORD_MIN = 8;
-/** Fewer than 64 characters (spec §5): 63 at most. */
-export const PASSWORD_MAX = 63;
-
-// A general address pattern: something@something.tld, no spaces; the mail server is the real judge.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export {
+  AUTH_MESSAGES,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './auth-rules.ts';
 
 export const Email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   // `abort`: an empty field says only that it is required, not also that it is malformed.
   .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
-  .max(254, AUTH_MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
 export const Password = z

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
-import './NavigationProgress.css';
+import { NavigationProgressBar } from './NavigationProgressBar.tsx';
 
-/** A thin bar at the top while the next screen's code loads. */
+/** The progress bar while the router loads the next screen's code. */
 export function NavigationProgress() {
-  const { t } = useTranslation();
   const { state } = useNavigation();
   if (state === 'idle') return null;
-  return <div className="nav-progress" role="progressbar" aria-label={t('navigating')} />;
+  return <NavigationProgressBar />;
 }

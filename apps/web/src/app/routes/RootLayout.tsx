@@ -4,22 +4,18 @@ import { Outlet, useLocation } from 'react-router';
 import { ToastViewport } from '../../components/toast/ToastViewport.tsx';
 import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
 import { trackPageview } from '../../data/analytics.ts';
+import { announceAppReady } from '../appReady.ts';
 import { ConnectionStatus } from '../ConnectionStatus.tsx';
-import { useRememberRoute } from './lastRoute.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { useScrollMemory } from './scrollMemory.ts';
 import { usePageMeta } from './usePageMeta.ts';
+import { useRememberRoute } from './useRememberRoute.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
-
-/** Fired once the first screen is rendered; background work (catalogue sync) waits for it. */
-export const APP_READY_EVENT = 'hearth:app-ready';
 
 /** Wraps every route: guard, page title, last-route memory and the app-wide overlays. */
 export function RootLayout() {
-  useEffect(() => {
-    window.dispatchEvent(new Event(APP_READY_EVENT));
-  }, []);
+  useEffect(announceAppReady, []);
   const meta = useRouteMeta();
   usePageMeta(meta);
   // Reopening the app on a 404 would help nobody.

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../data/storage.ts';
 
 /** Only same-app paths are restored: never a protocol-relative or absolute URL. */
@@ -8,12 +5,17 @@ function isAppPath(path: string | null): path is string {
   return !!path && path.startsWith('/') && !path.startsWith('//');
 }
 
-/** Remembers the route the user lands on (path and query); `remember` false skips it. */
-export function useRememberRoute(remember: boolean): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (remember) writeStorage(STORAGE_KEYS.lastRoute, pathname + search);
-  }, [remember, pathname, search]);
+/** Remembers the route the user is on (path and query), restored on the next start. */
+export function rememberRoute(path: string): void {
+  writeStorage(STORAGE_KEYS.lastRoute, path);
+}
+
+/** The path the app will open at: the address, or at the root the route restored on start. */
+export function startingPath(): string {
+  const { pathname } = window.location;
+  if (pathname !== '/') return pathname;
+  const saved = readStorage(STORAGE_KEYS.lastRoute);
+  return isAppPath(saved) ? new URL(saved, window.location.origin).pathname : pathname;
 }
 
 /**

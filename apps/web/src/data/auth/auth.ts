@@ -1,15 +1,15 @@
-import type { BodyOf, User } from '@hearth/contract';
-import {
-  AUTH_MESSAGES,
-  googleSignIn,
-  login,
-  logout as logoutEndpoint,
-  register,
-  resendVerification as resendVerificationEndpoint,
-  telegramSignIn,
-  verifyEmail as verifyEmailEndpoint,
-} from '@hearth/contract';
+import type { BodyOf, telegramSignIn, User } from '@hearth/contract';
+import { AUTH_MESSAGES } from '@hearth/contract';
 
+import {
+  googleSignInCall as googleSignIn,
+  loginCall as login,
+  logoutCall as logoutEndpoint,
+  registerCall as register,
+  resendVerificationCall as resendVerificationEndpoint,
+  telegramSignInCall,
+  verifyEmailCall as verifyEmailEndpoint,
+} from '../api/authCalls.ts';
 import { api } from '../api/client.ts';
 import { flushOutbox } from '../characters/outbox.ts';
 import { clearSession, setToken } from '../session.ts';
@@ -94,5 +94,5 @@ export async function signInWithGoogle(credential: string): Promise<void> {
 }
 
 export async function signInWithTelegram(payload: TelegramPayload): Promise<void> {
-  await completeSignIn(await api.call(telegramSignIn, { body: payload }));
+  await completeSignIn(await api.call(telegramSignInCall, { body: payload }));
 }

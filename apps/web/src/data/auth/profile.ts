@@ -1,10 +1,10 @@
-import type { BodyOf } from '@hearth/contract';
-import {
-  deleteAccount as deleteAccountEndpoint,
-  exportAccount,
-  updateProfile,
-} from '@hearth/contract';
+import type { BodyOf, updateProfile } from '@hearth/contract';
 
+import {
+  deleteAccountCall as deleteAccountEndpoint,
+  exportAccountCall as exportAccount,
+  updateProfileCall,
+} from '../api/authCalls.ts';
 import { api } from '../api/client.ts';
 import { setCurrentUser } from '../user.ts';
 
@@ -18,7 +18,7 @@ export async function saveProfile(
   changes: ProfileChanges,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  const { user } = await api.call(updateProfile, { body: changes }, options);
+  const { user } = await api.call(updateProfileCall, { body: changes }, options);
   setCurrentUser(user);
 }
 

@@ -1,19 +1,33 @@
-import type { z } from 'zod';
-
-import { AUTH_MESSAGES, Email, Password } from '@hearth/contract';
+import type { AUTH_MESSAGES } from '@hearth/contract';
+import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@hearth/contract';
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 export type FieldErrors = Partial<Record<'email' | 'password', AuthMessageKey>>;
 
-/** The contract's English texts are the source; the screen shows their i18n keys. */
-function keyOf(message: string | undefined): AuthMessageKey {
-  const entry = Object.entries(AUTH_MESSAGES).find(([, text]) => text === message);
-  return (entry?.[0] as AuthMessageKey | undefined) ?? 'emailInvalid';
+/*
+ * The contract's `Email` and `Password` rules, checked with its plain values rather than its zod
+ * schemas: the sign-in page then needs no schema library (about 25 KB gzip). validation.test.ts
+ * holds both to the same answers.
+ */
+
+/** Lengths in Unicode code points, as the schemas count them (an emoji is one, not two). */
+function codePoints(text: string): number {
+  return [...text].length;
 }
 
-function firstError(schema: z.ZodType, value: string): AuthMessageKey | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : keyOf(result.error.issues[0]?.message);
+function emailProblem(email: string): AuthMessageKey | undefined {
+  const address = email.trim();
+  if (!address) return 'emailRequired';
+  if (codePoints(address) > EMAIL_MAX || !EMAIL_PATTERN.test(address)) return 'emailInvalid';
+  return undefined;
+}
+
+function passwordProblem(password: string): AuthMessageKey | undefined {
+  if (!password) return 'passwordRequired';
+  const length = codePoints(password);
+  if (length < PASSWORD_MIN) return 'passwordTooShort';
+  if (length > PASSWORD_MAX) return 'passwordTooLong';
+  return undefined;
 }
 
 /**
@@ -26,11 +40,11 @@ export function validateCredentials(
   password: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const emailError = firstError(Email, email);
+  const emailError = emailProblem(email);
   if (emailError) errors.email = emailError;
   const passwordError =
     mode === 'register'
-      ? firstError(Password, password)
+      ? passwordProblem(password)
       : password
         ? undefined
         : ('passwordRequired' as const);
@@ -40,10 +54,10 @@ export function validateCredentials(
 
 /** Spec §5's password rules, for any form that sets a new password (change, reset). */
 export function newPasswordError(password: string): AuthMessageKey | undefined {
-  return firstError(Password, password);
+  return passwordProblem(password);
 }
 
 /** A well-formed address, for forms that ask only for an e-mail (forgot password). */
 export function emailError(email: string): AuthMessageKey | undefined {
-  return firstError(Email, email);
+  return emailProblem(email);
 }

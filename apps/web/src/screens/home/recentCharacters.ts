@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { readDeviceCharacters } from '../../data/characters/deviceCharacters.ts';
-
 export const RECENT_LIMIT = 3;
 const RECENT_DAYS = 7;
 
@@ -36,7 +34,13 @@ export function pickRecent(
 export function useRecentCharacters(userId: string | null) {
   return useQuery({
     queryKey: ['recent-characters', userId],
-    queryFn: async () => (userId ? pickRecent(await readDeviceCharacters(userId)) : []),
+    queryFn: async () => {
+      if (!userId) return [];
+      // The device store (and the character schema it checks records with) loads only for a
+      // signed-in user: a visitor's home page never needs it.
+      const { readDeviceCharacters } = await import('../../data/characters/deviceCharacters.ts');
+      return pickRecent(await readDeviceCharacters(userId));
+    },
     networkMode: 'always',
   });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { HearthMark } from '../../components/icons.tsx';
+import { AppLink } from '../../components/link/AppLink.tsx';
 import { useSession } from '../../data/session.ts';
 
 import './LandingScreen.css';
@@ -30,25 +30,25 @@ export default function LandingScreen() {
         <div className="landing__actions">
           {token ? (
             <>
-              <Link className="button button--primary landing__cta" to="/m">
+              <AppLink className="button button--primary landing__cta" to="/m">
                 {t('continue')}
-              </Link>
-              <Link className="button" to="/list">
+              </AppLink>
+              <AppLink className="button" to="/list">
                 {t('characters')}
-              </Link>
+              </AppLink>
             </>
           ) : (
             <>
-              <Link className="button button--primary landing__cta" to="/home">
+              <AppLink className="button button--primary landing__cta" to="/home">
                 {t('start')}
-              </Link>
+              </AppLink>
               <div className="landing__secondary">
-                <Link className="button" to="/login">
+                <AppLink className="button" to="/login">
                   {t('signIn')}
-                </Link>
-                <Link className="button" to="/register">
+                </AppLink>
+                <AppLink className="button" to="/register">
                   {t('register')}
-                </Link>
+                </AppLink>
               </div>
             </>
           )}
@@ -80,7 +80,7 @@ export default function LandingScreen() {
           {t('creditsTitle')}
         </h2>
         <p lang="en">{t('srd')}</p>
-        <Link to="/about">{t('credits')}</Link>
+        <AppLink to="/about">{t('credits')}</AppLink>
       </section>
       <AppFooter />
     </main>
