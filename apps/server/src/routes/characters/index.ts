@@ -19,7 +19,7 @@ import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
 import { planCreation } from '../../characters/create-character.ts';
-import { loadCharacterFor } from '../../characters/load-character.ts';
+import { loadCharacterFor, loadSheetInputsFor } from '../../characters/load-character.ts';
 import { createSheetCache } from '../../characters/sheet-cache.ts';
 import { applyUpdate } from '../../characters/update-character.ts';
 import type { Database } from '../../db/index.ts';
@@ -90,8 +90,7 @@ export async function characterRoutes(app: FastifyInstance) {
   const serializeSheet = answerSerializer(getCharacterSheet);
   registerEndpoint(app, getCharacterSheet, async ({ params, request, reply }) => {
     const db = app.database.db;
-    const row = await loadCharacterFor(db, userOf(request), params.id);
-    const carried = await characters.carriedItems(db, row.id);
+    const { row, carried } = await loadSheetInputsFor(db, userOf(request), params.id);
     const etag = sheetEtag({
       character: row,
       items: carried,
