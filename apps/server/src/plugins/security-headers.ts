@@ -93,11 +93,7 @@ export function helmetOptions(config: Config): HelmetOptions {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const global = helmetOptions(options.config);
-    const withPermissions = (set: HeaderSet): HeaderSet => ({
-      ...set,
-      'permissions-policy': PERMISSIONS_POLICY,
-    });
-    const everyAnswer = withPermissions(headersSetBy(global));
+    const everyAnswer = headersSetBy(global);
 
     // Errors and 404s go through onRequest too, so every answer carries the set.
     app.addHook('onRequest', (_request, reply, done) => {
@@ -108,9 +104,8 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRoute', (route) => {
       const own = (route as { helmet?: RouteHelmet }).helmet;
       if (own === undefined) return;
-      const routeSet = withPermissions(
-        own === false ? {} : headersSetBy({ ...global, ...own } as HelmetOptions),
-      );
+      const routeSet: HeaderSet =
+        own === false ? {} : headersSetBy({ ...global, ...own } as HelmetOptions);
       const dropped = Object.keys(everyAnswer).filter((name) => !(name in routeSet));
       // Route hooks run after the global one: the route's set replaces the global set.
       const replaceHeaders: onRequestHookHandler = (_request, reply, done) => {
@@ -121,7 +116,9 @@ export const securityHeadersPlugin = fp(
       route.onRequest = [replaceHeaders, ...hooksOf(route.onRequest)];
     });
 
+    // In onSend, as before: also on answers that never ran the onRequest hooks.
     app.addHook('onSend', (request, reply, _payload, done) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
       }
