@@ -5,7 +5,10 @@
 // DATA_DIR). BENCH_API_DATABASES=postgres or =pglite runs one of them. Each server is a child
 // process, as in production; BENCH_API_NODE_ARGS go to its node (e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it), and BENCH_API_SCENARIOS=read,sheet
-// runs only the scenarios whose name contains one of the words. Exits non-zero when a target is missed.
+// runs only the scenarios whose name contains one of the words. Each measured run follows
+// BENCH_API_WARMUP_S seconds (default 2) of the same load, not counted: a running server has its
+// hot paths compiled by the JIT, and a cold one is not what we want to measure. Exits non-zero
+// when a target is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +23,7 @@ import { load } from './lib/load.ts';
 import { startServer } from './lib/server-process.ts';
 
 const durationS = Number(process.env.BENCH_API_DURATION_S ?? 10);
+const warmUpS = Number(process.env.BENCH_API_WARMUP_S ?? 2);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 const postgresServer = process.env.BENCH_API_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
 const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -138,8 +142,14 @@ function freePort(): Promise<number> {
   });
 }
 
-const run = (url: string, options: Omit<LoadOptions, 'url' | 'connections' | 'durationS'> = {}) =>
-  load({ url, connections, durationS, ...options });
+/** Warms the route up with the same load (not counted), then measures it. */
+async function run(
+  url: string,
+  options: Omit<LoadOptions, 'url' | 'connections' | 'durationS'> = {},
+): Promise<LoadFigures> {
+  if (warmUpS > 0) await load({ url, connections, durationS: warmUpS, ...options });
+  return load({ url, connections, durationS, ...options });
+}
 
 async function measureHelloWorld(): Promise<LoadFigures> {
   const hello = await startHelloWorld(await freePort());
@@ -252,7 +262,8 @@ function printTable(rows: Row[]): boolean {
 
 console.log(
   `Hearth API on loopback — Node ${process.version}, ${cpus().length} CPUs, ` +
-    `load ${loadavg()[0]?.toFixed(2)}, ${connections} connections, ${durationS} s per run; ` +
+    `load ${loadavg()[0]?.toFixed(2)}, ${connections} connections, ${durationS} s per run ` +
+    `after ${warmUpS} s of warm-up; ` +
     'latencies in ms; ratio to the hello-world measured just before each database\n',
 );
 const rows: Row[] = [];

@@ -3,11 +3,18 @@ import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { Database } from '../db/index.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { CachedSession, SessionCache, SessionTarget } from './session-cache.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { UserRow } from './users-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding the expiry on every request would write on every request; once a minute is plenty. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Tells the other instances what this one forgot (Redis pub/sub when `REDIS_URL` is set). */
+export interface SessionInvalidationPublisher {
+  publish(target: SessionTarget): void;
+}
 
 export interface SessionOptions {
   /** Days a session lives after its last use (sliding). */
@@ -15,6 +22,10 @@ export interface SessionOptions {
   /** Days a session lives at most from sign-in, however often it is used (absolute). */
   maxDays: number;
   now: () => Date;
+  /** Looked-up sessions, kept briefly (session-cache.ts); a fresh one by default. */
+  cache?: SessionCache;
+  /** Where forgotten sessions are announced to other instances; none for a single instance. */
+  invalidations?: SessionInvalidationPublisher;
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -46,6 +57,29 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
       ),
     )
     .prepare('session_by_token');
+  const cache = options.cache ?? createSessionCache();
+  /** Forgets here and on every other instance: call after the database change is made. */
+  const forget = (target: SessionTarget) => {
+    cache.forget(target);
+    options.invalidations?.publish(target);
+  };
+  /**
+   * Moves the sliding expiry forward on use, writing at most once a minute; the kept copy
+   * follows, so a session answered from memory slides exactly as one read from the database.
+   */
+  const slideExpiry = async (session: CachedSession, now: Date) => {
+    if (now.getTime() - session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+    const expiresAt = expiryFrom(now, session.createdAt);
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt })
+      .where(eq(sessions.id, session.sessionId));
+    session.lastUsedAt = now;
+    session.expiresAt = expiresAt;
+  };
+  const isAlive = (session: CachedSession, now: Date) =>
+    session.expiresAt.getTime() > now.getTime() &&
+    session.createdAt.getTime() > now.getTime() - options.maxDays * DAY_MS;
   return {
     /** When a session started at `createdAt` ends at the latest, whatever its use. */
     endOfLife,
@@ -65,23 +99,50 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
       return token;
     },
 
-    /** The session and its user for a token still valid now, sliding its expiry forward. */
+    /**
+     * The session and its user for a token still valid now, sliding its expiry forward. A
+     * session looked up in the last few seconds is answered from memory (one database round
+     * trip less per request), still checked against the clock.
+     */
     async authenticate(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
       const now = options.now();
-      // The same conditions as `alive(now)`.
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached && isAlive(cached, now)) {
+        await slideExpiry(cached, now);
+        return { sessionId: cached.sessionId, user: cached.user };
+      }
+      const begun = cache.begin();
+      // The same conditions as `alive(now)` and `isAlive`.
       const [found] = await findLive.execute({
-        tokenHash: hashToken(token),
+        tokenHash,
         now,
         startedAfter: new Date(now.getTime() - options.maxDays * DAY_MS),
       });
       if (!found) return null;
-      if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ lastUsedAt: now, expiresAt: expiryFrom(now, found.session.createdAt) })
-          .where(eq(sessions.id, found.session.id));
-      }
-      return { sessionId: found.session.id, user: found.user };
+      const session: CachedSession = {
+        sessionId: found.session.id,
+        user: found.user,
+        createdAt: found.session.createdAt,
+        lastUsedAt: found.session.lastUsedAt,
+        expiresAt: found.session.expiresAt,
+      };
+      await slideExpiry(session, now);
+      cache.set(tokenHash, session, begun);
+      return { sessionId: session.sessionId, user: session.user };
+    },
+
+    /**
+     * Forgets what this instance (and, through Redis, every other) remembers of the user's
+     * sessions: call once the user's row has changed or gone, so the next request reads it.
+     */
+    forgetUser(userId: string): void {
+      forget({ userId });
+    },
+
+    /** Applies another instance's announcement here only (it has told the others itself). */
+    forgetLocally(target: SessionTarget): void {
+      cache.forget(target);
     },
 
     /** The user's live sessions, most recently used first. */
@@ -95,6 +156,7 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
 
     async revoke(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+      forget({ sessionId });
     },
 
     /** Ends one of the user's sessions; false when the user has no session of that id. */
@@ -103,6 +165,7 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
         .delete(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
         .returning({ id: sessions.id });
+      forget({ sessionId });
       return deleted.length > 0;
     },
 
@@ -120,7 +183,12 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
             keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
           ),
         )
-        .returning({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt });
+        .returning({
+          id: sessions.id,
+          expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
+        });
+      for (const row of deleted) forget({ sessionId: row.id });
       return deleted.filter(
         (row) => row.expiresAt > now && endOfLife(row.createdAt).getTime() > now.getTime(),
       ).length;

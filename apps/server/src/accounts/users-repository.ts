@@ -18,8 +18,11 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** Queries on the users table; nothing here knows about HTTP. */
-export function usersRepository(db: Database) {
+/**
+ * Queries on the users table; nothing here knows about HTTP. `changed` is told each user whose
+ * row was updated or deleted (the session cache forgets the copy it keeps).
+ */
+export function usersRepository(db: Database, changed: (userId: string) => void = () => {}) {
   const first = async (rows: Promise<UserRow[]>) => (await rows)[0] ?? null;
   return {
     byId: (id: string) => first(db.select().from(users).where(eq(users.id, id))),
@@ -57,6 +60,7 @@ export function usersRepository(db: Database) {
       >,
     ): Promise<UserRow> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      changed(id);
       if (!row) throw new Error(`user ${id} vanished during an update`);
       return row;
     },
@@ -64,6 +68,7 @@ export function usersRepository(db: Database) {
     async delete(id: string): Promise<void> {
       // Every table holding the user's data references users with ON DELETE CASCADE.
       await db.delete(users).where(eq(users.id, id));
+      changed(id);
     },
   };
 }

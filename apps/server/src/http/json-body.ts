@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
@@ -28,12 +33,19 @@ function emptyAsNoBody(parseJson: JsonParser) {
  * A call without a body is validated as `{}`: a call whose fields are all optional (changing
  * nothing, or taking its defaults) then needs no body, and a call with required fields names
  * each missing one rather than answering that the body is not an object. Only routes that
- * declare a body schema are touched; the others still see no body.
+ * declare a body schema get this hook (added when the route is); the others still see no body.
  */
-async function noBodyAsEmptyObject(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {
-    request.body = {};
-  }
+const noBodyAsEmptyObject: preValidationHookHandler = (request, _reply, done) => {
+  if (request.body === undefined) request.body = {};
+  done();
+};
+
+function withHook(
+  hooks: RouteOptions['preValidation'],
+  hook: preValidationHookHandler,
+): preValidationHookHandler[] {
+  if (hooks === undefined) return [hook];
+  return [...(Array.isArray(hooks) ? hooks : [hooks]), hook] as preValidationHookHandler[];
 }
 
 /** How JSON request bodies are read; see {@link emptyAsNoBody} and {@link noBodyAsEmptyObject}. */
@@ -42,7 +54,10 @@ export const jsonBody = fp(
     const parseJson = app.getDefaultJsonParser('error', 'ignore');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, emptyAsNoBody(parseJson));
-    app.addHook('preValidation', noBodyAsEmptyObject);
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.body === undefined) return;
+      route.preValidation = withHook(route.preValidation, noBodyAsEmptyObject);
+    });
   },
   { name: 'hearth-json-body' },
 );

@@ -1,3 +1,4 @@
+import { serializerCompiler } from '@fastify/type-provider-zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -22,12 +23,26 @@ export interface EndpointInput<P, Q, B> {
  */
 export const NOT_MODIFIED = Symbol('304 Not Modified');
 
+/**
+ * A whole answer already serialised by {@link serializeAnswer}, for handlers that keep answers
+ * (a cached sheet): it is sent as it is, without serialising it again.
+ */
+export class SerializedAnswer {
+  constructor(
+    /** The `{ data }` envelope as JSON, exactly as the route's serializer wrote it. */
+    readonly json: string,
+  ) {}
+}
+
+/** What a handler may answer besides the bare data. */
+type SpecialAnswer = typeof NOT_MODIFIED | SerializedAnswer;
+
 /** A handler returns the bare response data; {@link registerEndpoint} wraps it in `{ data }`. */
 export type EndpointHandler<E> =
   E extends Endpoint<infer P, infer Q, infer B, infer R>
     ? (
         input: EndpointInput<z.output<P>, z.output<Q>, z.output<B>>,
-      ) => Promise<z.output<R> | typeof NOT_MODIFIED> | z.output<R> | typeof NOT_MODIFIED
+      ) => Promise<z.output<R> | SpecialAnswer> | z.output<R> | SpecialAnswer
     : never;
 
 export interface RegisterOptions {
@@ -42,6 +57,25 @@ export interface RegisterOptions {
 }
 
 const stringify = () => (data: unknown) => JSON.stringify(data);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Serialises success answers of `endpoint` exactly as the route's default (zod) serializer
+ * does: checked against the response schema, stripped of what the schema does not name, then
+ * stringified. A failed check throws, as the route would (a 500). Built once per endpoint.
+ */
+export function answerSerializer<E extends Endpoint>(
+  endpoint: E,
+): (data: z.output<E['response']>) => SerializedAnswer {
+  const serialize = serializerCompiler({
+    schema: successEnvelope(endpoint.response),
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    httpStatus: String(endpoint.successStatus),
+  } as Parameters<typeof serializerCompiler>[0]);
+  return (data) => new SerializedAnswer(serialize({ data }));
+}
 
 /**
  * Authentication runs first (onRequest), so an anonymous call is refused with 401 before its
@@ -114,6 +148,10 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       });
       if (data === NOT_MODIFIED) return reply.code(304).send();
+      if (data instanceof SerializedAnswer) {
+        // A string with a JSON content type goes out as it is (Fastify serialises only objects).
+        return reply.code(endpoint.successStatus).type(JSON_TYPE).send(data.json);
+      }
       return reply.code(endpoint.successStatus).send({ data });
     },
   });

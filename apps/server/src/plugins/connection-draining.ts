@@ -12,8 +12,9 @@ export const connectionDrainingPlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, _payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done();
     });
   },
   { name: 'hearth-connection-draining' },

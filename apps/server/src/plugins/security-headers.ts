@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// Only its types: the route option `helmet` and its options' shape. The headers themselves
+// come from helmet, once (http/fixed-headers.ts).
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 
 import type { Config } from '../config.ts';
 import { inlineHashes, pagePolicy, UPLOAD_POLICY } from '../http/content-security-policy.ts';
+import type { HeaderSet } from '../http/fixed-headers.ts';
+import { headersSetBy } from '../http/fixed-headers.ts';
 import { isApiPath } from './web-app.ts';
 
 /**
@@ -45,12 +49,14 @@ function builtInlineHashes(distDir: string) {
   return inlineHashes(readFileSync(indexHtml, 'utf8'));
 }
 
+/** A route's own policy, as @fastify/helmet's route option took it. */
+type RouteHelmet = Omit<FastifyHelmetOptions, 'global'> | false;
+
 /** helmet's options for this server's set-up (pure apart from reading index.html). */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   const hashes = builtInlineHashes(config.webDistDir);
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: pagePolicy({
@@ -74,21 +80,55 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
 }
 
 /**
- * Security headers on every answer (helmet, configured from the environment): a strict CSP,
+ * Security headers on every answer (helmet's, configured from the environment): a strict CSP,
  * no framing, nosniff, a referrer and a permissions policy, HSTS behind https; and API answers
  * that set no caching of their own are `no-store`, so personal data stays out of shared and
  * browser caches (the catalogue and uploads set theirs and keep their ETags and 304s).
+ *
+ * The policy is fixed for the process, so the header set is built once at start-up and each
+ * request only copies it (see {@link headersSetBy}). A route may still take its own policy with
+ * the `helmet` route option, as with @fastify/helmet (`helmet: UPLOAD_HELMET`): its set is
+ * built once too, when the route is added.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
-    await app.register(helmet, helmetOptions(options.config));
-    app.addHook('onSend', async (request, reply) => {
+    const global = helmetOptions(options.config);
+    const everyAnswer = headersSetBy(global);
+
+    // Errors and 404s go through onRequest too, so every answer carries the set.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(everyAnswer);
+      done();
+    });
+
+    app.addHook('onRoute', (route) => {
+      const own = (route as { helmet?: RouteHelmet }).helmet;
+      if (own === undefined) return;
+      const routeSet: HeaderSet =
+        own === false ? {} : headersSetBy({ ...global, ...own } as HelmetOptions);
+      const dropped = Object.keys(everyAnswer).filter((name) => !(name in routeSet));
+      // Route hooks run after the global one: the route's set replaces the global set.
+      const replaceHeaders: onRequestHookHandler = (_request, reply, done) => {
+        for (const name of dropped) reply.removeHeader(name);
+        reply.headers(routeSet);
+        done();
+      };
+      route.onRequest = [replaceHeaders, ...hooksOf(route.onRequest)];
+    });
+
+    // In onSend, as before: also on answers that never ran the onRequest hooks.
+    app.addHook('onSend', (request, reply, _payload, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-      const path = request.url.split('?')[0] ?? '';
-      if (isApiPath(path) && !reply.hasHeader('cache-control')) {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
       }
+      done();
     });
   },
   { name: 'hearth-security-headers' },
 );
+
+function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
+  if (hooks === undefined) return [];
+  return (Array.isArray(hooks) ? hooks : [hooks]) as onRequestHookHandler[];
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { sessionInvalidationBus } from '../accounts/session-invalidation.ts';
 import type { SessionsRepository } from '../accounts/sessions-repository.ts';
 import { sessionsRepository } from '../accounts/sessions-repository.ts';
 import type { UsersRepository } from '../accounts/users-repository.ts';
@@ -96,18 +97,25 @@ export const servicesPlugin = fp(
       getter: () => injectedKeys ?? googleKeySet(),
     });
     const db = app.database.db;
+    const invalidations = config.redisUrl
+      ? await sessionInvalidationBus(config.redisUrl, options.redisKeyPrefix, app.log)
+      : null;
+    const sessions = sessionsRepository(db, {
+      ttlDays: config.sessionTtlDays,
+      maxDays: config.sessionMaxDays,
+      now,
+      ...(invalidations ? { invalidations } : {}),
+    });
+    invalidations?.subscribe((target) => sessions.forgetLocally(target));
     app.decorate('accounts', {
-      users: usersRepository(db),
-      sessions: sessionsRepository(db, {
-        ttlDays: config.sessionTtlDays,
-        maxDays: config.sessionMaxDays,
-        now,
-      }),
+      users: usersRepository(db, (userId) => sessions.forgetUser(userId)),
+      sessions,
       verification: verificationRepository(db, now),
     });
     app.addHook('onClose', async () => {
       await app.mailer.close();
       if (ownsLimiter) await app.rateLimiter.close();
+      await invalidations?.close();
     });
   },
   { name: 'hearth-services', dependencies: ['hearth-database'] },

@@ -44,6 +44,8 @@ export function accountDataRoutes(app: FastifyInstance) {
     await removingReleasedFiles(app.uploadFiles, (released) =>
       deleteAccountData(app.database.db, user.id, released),
     );
+    // Its sessions went with it (cascade): no instance may go on trusting a kept copy.
+    app.accounts.sessions.forgetUser(user.id);
     request.log.info({ userId: user.id }, 'account deleted');
     return { deleted: true as const };
   });

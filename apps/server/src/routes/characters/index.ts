@@ -19,13 +19,19 @@ import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
 import { planCreation } from '../../characters/create-character.ts';
-import { loadCharacterFor } from '../../characters/load-character.ts';
+import { loadCharacterFor, loadSheetInputsFor } from '../../characters/load-character.ts';
+import { createSheetCache } from '../../characters/sheet-cache.ts';
 import { applyUpdate } from '../../characters/update-character.ts';
 import type { Database } from '../../db/index.ts';
 import { inventories, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { NOT_MODIFIED, registerEndpoint } from '../../http/register-endpoint.ts';
+import {
+  answerSerializer,
+  NOT_MODIFIED,
+  registerEndpoint,
+  SerializedAnswer,
+} from '../../http/register-endpoint.ts';
 import { forgetUnusedCustomItems } from '../../inventories/custom-items.ts';
 import { equipmentPacks } from '../../presets/equipment-packs.ts';
 import { holdUpload, releaseUploads } from '../../uploads/file-cleanup.ts';
@@ -37,7 +43,8 @@ const STARTING_INVENTORY = { name: 'Equipment', type: 'body' } as const;
 /**
  * Records answered by `toCharacterView` are built field by field into exactly the contract's
  * `Character`, so they go out with `JSON.stringify`. The sheet keeps the zod serializer: the
- * rules engine's sheet carries more than the contract answers (its choices), which zod strips.
+ * rules engine's sheet carries more than the contract answers (its choices), which zod strips;
+ * but it runs once per sheet version, the answer being kept by its ETag.
  */
 const TYPED_ANSWER = { serialize: 'json' } as const;
 
@@ -78,17 +85,28 @@ export async function characterRoutes(app: FastifyInstance) {
     TYPED_ANSWER,
   );
 
+  // Sheets by ETag: the ETag fingerprints everything a sheet is derived from (sheet-cache.ts).
+  const sheets = createSheetCache();
+  const serializeSheet = answerSerializer(getCharacterSheet);
   registerEndpoint(app, getCharacterSheet, async ({ params, request, reply }) => {
     const db = app.database.db;
-    const row = await loadCharacterFor(db, userOf(request), params.id);
-    const carried = await characters.carriedItems(db, row.id);
+    const { row, carried } = await loadSheetInputsFor(db, userOf(request), params.id);
     const etag = sheetEtag({
       character: row,
       items: carried,
       catalogueVersions: await app.content.versions(),
     });
     if (isCurrent(request, reply, etag)) return NOT_MODIFIED;
-    return deriveCharacter(toCharacterView(row), await app.content.rules(), toEquipment(carried));
+    const cached = sheets.get(etag);
+    if (cached !== undefined) return new SerializedAnswer(cached);
+    const sheet = deriveCharacter(
+      toCharacterView(row),
+      await app.content.rules(),
+      toEquipment(carried),
+    );
+    const answer = serializeSheet(sheet);
+    sheets.set(etag, answer.json);
+    return answer;
   });
 
   registerEndpoint(
