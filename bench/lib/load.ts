@@ -16,12 +16,19 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Paths the connections share out, one each in turn (connection i requests the i-th, modulo
+   * their count) instead of the url's: e.g. each player updating their own character.
+   */
+  paths?: readonly string[];
   connections: number;
   durationS: number;
 }
 
 /** Runs autocannon against one URL with keep-alive connections and answers its figures. */
 export async function load(options: LoadOptions): Promise<LoadFigures> {
+  const { paths } = options;
+  let connection = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -29,6 +36,13 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(options.body === undefined ? {} : { body: options.body }),
     connections: options.connections,
     duration: options.durationS,
+    ...(paths?.length
+      ? {
+          setupClient: (client: autocannon.Client) => {
+            client.setRequest({ path: paths[connection++ % paths.length]! });
+          },
+        }
+      : {}),
   });
   const counts = Object.entries(result.statusCodeStats ?? {}).map(
     ([code, stats]) => [Number(code), stats.count ?? 0] as const,
