@@ -39,7 +39,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(paths?.length
       ? {
           setupClient: (client: autocannon.Client) => {
-            client.setRequest({ path: paths[connection++ % paths.length]! });
+            client.setRequests([{ path: paths[connection++ % paths.length]! }]);
           },
         }
       : {}),
