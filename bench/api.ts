@@ -98,6 +98,20 @@ const SCENARIOS: Scenario[] = [
     targets: { postgres: { minRatio: 0.15 } },
   },
   {
+    // The same as the app's outbox sends it: with a new Idempotency-Key, so the change and the
+    // memory of its answer commit in one transaction. Informational.
+    name: 'update with Idempotency-Key',
+    request: (f) => ({
+      path: `/api/characters/${f.characterId}`,
+      paths: f.characterIds.map((id) => `/api/characters/${id}`),
+      freshIdempotencyKeys: true,
+      method: 'POST',
+      headers: { ...auth(f), 'content-type': 'application/json' },
+      body: f.updateBody,
+    }),
+    targets: {},
+  },
+  {
     // Every connection on the same character: each update waits for the row lock the one
     // before holds, so this measures how long an update holds it. Informational.
     name: 'update, one character for all',

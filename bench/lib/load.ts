@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import autocannon from 'autocannon';
 
 /** What one autocannon run measured. */
@@ -21,14 +23,21 @@ export interface LoadOptions {
    * their count) instead of the url's: e.g. each player updating their own character.
    */
   paths?: readonly string[];
+  /** Each request carries a new `Idempotency-Key`, as the app's outbox sends its writes. */
+  freshIdempotencyKeys?: boolean;
   connections: number;
   durationS: number;
 }
 
 /** Runs autocannon against one URL with keep-alive connections and answers its figures. */
 export async function load(options: LoadOptions): Promise<LoadFigures> {
-  const { paths } = options;
+  const { paths, freshIdempotencyKeys } = options;
   let connection = 0;
+  const withKey = (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    headers: { ...request.headers, 'idempotency-key': randomUUID() },
+  });
+  const perConnection = paths?.length || freshIdempotencyKeys;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -36,10 +45,15 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(options.body === undefined ? {} : { body: options.body }),
     connections: options.connections,
     duration: options.durationS,
-    ...(paths?.length
+    ...(perConnection
       ? {
           setupClient: (client: autocannon.Client) => {
-            client.setRequests([{ path: paths[connection++ % paths.length]! }]);
+            client.setRequests([
+              {
+                ...(paths?.length ? { path: paths[connection++ % paths.length]! } : {}),
+                ...(freshIdempotencyKeys ? { setupRequest: withKey } : {}),
+              },
+            ]);
           },
         }
       : {}),
