@@ -41,6 +41,7 @@ export * from './dnd5e/resistances.ts';
 export * from './dnd5e/resources.ts';
 export * from './dnd5e/rests.ts';
 export * from './dnd5e/sheet-changes.ts';
+export { liveStateProblems } from './dnd5e/sheet-problems.ts';
 export * from './dnd5e/skills.ts';
 export * from './dnd5e/spell-damage.ts';
 export * from './dnd5e/spell-list.ts';

@@ -8,7 +8,7 @@ import { characters, customItems, inventories, inventoryItems } from '../db/sche
 export type CharacterRow = typeof characters.$inferSelect;
 
 /**
- * The hot reads as prepared statements: Drizzle builds their SQL once, and PostgreSQL parses
+ * The hot reads (and the live-state write) as prepared statements: Drizzle builds their SQL once, and PostgreSQL parses
  * and plans them once per connection (they are named), instead of on every request. A
  * prepared statement belongs to the database (or transaction) it was made from, hence one set
  * per `db`.
@@ -41,6 +41,28 @@ function preparedReads(db: Database) {
       .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
       .where(eq(inventories.characterId, sql.placeholder('characterId')))
       .prepare('character_items'),
+    /**
+     * One statement for a change of live state (hit points, conditions…): the sent fields of the
+     * data document replace the stored ones (`||` replaces top-level keys whole), the name and
+     * visibility when given, only on the owner's row. No row: none of this user's.
+     */
+    patch: db
+      .update(characters)
+      .set({
+        name: sql`coalesce(${sql.placeholder('name')}, ${characters.name})`,
+        active: sql`coalesce(${sql.placeholder('active')}, ${characters.active})`,
+        data: sql`${characters.data} || ${sql.placeholder('data')}::jsonb`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+        version: sql`${characters.version} + 1`,
+      })
+      .where(
+        and(
+          eq(characters.id, sql.placeholder('id')),
+          eq(characters.userId, sql.placeholder('userId')),
+        ),
+      )
+      .returning()
+      .prepare('character_patch'),
   };
 }
 
@@ -93,6 +115,27 @@ export const charactersRepository = {
       .returning();
     if (!row) throw new Error(`character ${id} vanished during an update`);
     return row;
+  },
+
+  /**
+   * Replaces some fields of the user's character in one statement, without reading it first:
+   * for changes that need no check against the rest of the record (see `applyUpdate`).
+   * Null when the user has no such character.
+   */
+  async patch(
+    db: Database,
+    owner: { userId: string; id: string },
+    values: { name?: string; active?: boolean; data: Record<string, unknown> },
+    now: Date,
+  ): Promise<CharacterRow | null> {
+    const [row] = await readsOf(db).patch.execute({
+      ...owner,
+      name: values.name ?? null,
+      active: values.active ?? null,
+      data: JSON.stringify(values.data),
+      now: now.toISOString(),
+    });
+    return row ?? null;
   },
 
   async remove(db: Database, id: string): Promise<void> {

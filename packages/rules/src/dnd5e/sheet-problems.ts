@@ -1,6 +1,7 @@
-import type { Character } from './character.ts';
+import type { Character, DeathSaves, HitPoints } from './character.ts';
 import { validateClassLevels, validateLanguages, validateResourceCount } from './choices.ts';
 import { CONDITIONS, EXHAUSTION, HEROIC_INSPIRATION, MAX_EXHAUSTION } from './conditions.ts';
+import { hitPointMaximum } from './hit-points.ts';
 import { LANGUAGES_OPTION } from './paths.ts';
 import type { Problem } from './problems.ts';
 import { problem, warning } from './problems.ts';
@@ -42,13 +43,8 @@ export function sheetProblems(
   });
   problems.push(...validateLanguages(character.options[LANGUAGES_OPTION] ?? []));
   inRange(problems, 'ac_mod', character.ac_mod, -20, 20);
-  const { hp } = character;
-  inRange(problems, 'hp.max', hp.max, 1, 10_000);
-  inRange(problems, 'hp.max_mod', hp.max_mod, -10_000, 10_000);
-  inRange(problems, 'hp.temp', hp.temp, 0, 10_000);
-  inRange(problems, 'hp.current', hp.current, 0, Math.max(0, limits.hpMax));
-  inRange(problems, 'saving_death.failures', character.saving_death.failures, 0, 3);
-  inRange(problems, 'saving_death.successes', character.saving_death.successes, 0, 3);
+  problems.push(...hitPointProblems(character.hp, limits.hpMax));
+  problems.push(...deathSaveProblems(character.saving_death));
   inRange(
     problems,
     `resources.${EXHAUSTION}`,
@@ -83,12 +79,50 @@ export function sheetProblems(
     const total = index === limits.pact.level - 1 ? limits.pact.slots : 0;
     inRange(problems, `spell_slots.1.${index}`, used, 0, total);
   });
-  const known = new Set<string>(CONDITIONS);
-  for (const condition of character.conditions) {
-    if (!known.has(condition))
-      problems.push(problem('conditions', 'condition.unknown', { condition }));
-  }
+  problems.push(...conditionProblems(character.conditions));
   return problems;
+}
+
+function hitPointProblems(hp: HitPoints, hpMax: number): Problem[] {
+  const problems: Problem[] = [];
+  inRange(problems, 'hp.max', hp.max, 1, 10_000);
+  inRange(problems, 'hp.max_mod', hp.max_mod, -10_000, 10_000);
+  inRange(problems, 'hp.temp', hp.temp, 0, 10_000);
+  inRange(problems, 'hp.current', hp.current, 0, Math.max(0, hpMax));
+  return problems;
+}
+
+function deathSaveProblems(saves: DeathSaves): Problem[] {
+  const problems: Problem[] = [];
+  inRange(problems, 'saving_death.failures', saves.failures, 0, 3);
+  inRange(problems, 'saving_death.successes', saves.successes, 0, 3);
+  return problems;
+}
+
+const KNOWN_CONDITIONS = new Set<string>(CONDITIONS);
+
+function conditionProblems(conditions: readonly string[]): Problem[] {
+  return conditions
+    .filter((condition) => !KNOWN_CONDITIONS.has(condition))
+    .map((condition) => problem('conditions', 'condition.unknown', { condition }));
+}
+
+/**
+ * The problems of the fields a player changes at the table — hit points, death saves,
+ * conditions — which depend on nothing but the fields' own values (the hit-point maximum is
+ * the stored one with its modifier, {@link hitPointMaximum}), and which nothing else the sheet
+ * checks reads. So a change of only these fields brings exactly the errors this finds in the
+ * new values: the server saves such a change without deriving the sheet (its tests compare
+ * this with the full check over generated characters).
+ */
+export function liveStateProblems(
+  fields: Partial<Pick<Character, 'hp' | 'saving_death' | 'conditions'>>,
+): Problem[] {
+  return [
+    ...(fields.hp ? hitPointProblems(fields.hp, hitPointMaximum({ hp: fields.hp })) : []),
+    ...(fields.saving_death ? deathSaveProblems(fields.saving_death) : []),
+    ...(fields.conditions ? conditionProblems(fields.conditions) : []),
+  ];
 }
 
 /** A maximum that differs from the recommended one is only worth a warning (spec §5). */

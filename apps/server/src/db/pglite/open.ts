@@ -5,6 +5,7 @@ import { migrationConfig } from '../migrate.ts';
 import { preparePgliteDataDir } from './data-dir.ts';
 import { PGlite, PGLITE_START_PARAMS } from './engine.ts';
 import { lockDataDir } from './lock.ts';
+import { withNamedStatements } from './named-statements.ts';
 
 export type PgliteOptions = (
   | /** Persisted in `dir` (created from the initdb template when empty). */
@@ -65,7 +66,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteConnecti
   }
   const { drizzle, migrate, schema } = modules;
   const db = drizzle({
-    client,
+    client: withNamedStatements(client),
     schema,
     ...(options.queryLogger ? { logger: options.queryLogger } : {}),
   });

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../test/app.ts';
@@ -69,6 +71,56 @@ describe('GET /api/spells', () => {
   it('is compressed for clients that accept it', async () => {
     const response = await get('/api/spells', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['x-gzip', 'gzip'],
+  ])(
+    'sends the whole store for Accept-Encoding %s in %s, the same JSON as uncompressed',
+    async (accepted, encoding) => {
+      const plain = await get('/api/spells');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      const response = await get('/api/spells', { 'accept-encoding': accepted });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const decoded = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decoded(response.rawPayload).toString()).toBe(plain.body);
+    },
+  );
+
+  it('sends the whole store as the filtered route would, and 304 when the client holds it', async () => {
+    const whole = await get('/api/spells', { 'accept-encoding': 'br' });
+    // Every source asked for: the filtered path, computed per request, answers every entry.
+    const filtered = await get('/api/spells?source=homebrew', { 'accept-encoding': 'identity' });
+    expect(JSON.parse(brotliDecompressSync(whole.rawPayload).toString())).toEqual(filtered.json());
+    // The same headers (security, caching) but for what names the bytes and the filter.
+    const { etag: _etag, ...sameHeaders } = filtered.headers;
+    const varying = ['content-length', 'content-encoding', 'vary', 'date', 'x-request-id'];
+    for (const name of varying) delete sameHeaders[name];
+    expect(whole.headers).toMatchObject(sameHeaders);
+    const again = await get('/api/spells', {
+      'accept-encoding': 'br',
+      'if-none-match': whole.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('leaves encodings it does not keep ready to the compress plugin', async () => {
+    const response = await get('/api/spells', { 'accept-encoding': 'deflate' });
+    expect(response.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(response.rawPayload).toString())).toEqual(
+      (await get('/api/spells')).json(),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from '@fastify/type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { CatalogueStore } from '@hearth/content';
-import type { CatalogueBundle } from '@hearth/contract';
+import type { CatalogueStore, StoreBundle } from '@hearth/content';
+import type { CatalogueBundle, Endpoint } from '@hearth/contract';
 import {
   getBackgrounds,
   getBeasts,
@@ -13,6 +14,7 @@ import {
   getRules,
   getSpecies,
   getSpells,
+  successEnvelope,
 } from '@hearth/contract';
 
 import { sourceKeys } from '../../accounts/sources.ts';
@@ -27,14 +29,19 @@ import {
   ruleFilter,
   spellFilter,
 } from './filters.ts';
+import type { EncodedBody } from './precompressed.ts';
+import { precompress, preferredEncoding } from './precompressed.ts';
 import { bySources } from './source-filter.ts';
 
 type Entry = { source: string };
 
 /**
  * The catalogue stores, served as the live catalogue has them (bundles plus admin edits) with
- * their content version, ETags (304 when unchanged) and compression (the app's compress plugin).
- * Every store can be narrowed to some sources; the required ones are always included.
+ * their content version and ETags (304 when unchanged). A whole store (no query) is the answer
+ * every device downloads: it is serialised and compressed (Brotli, gzip) once per content
+ * version and sent as stored bytes; a filtered answer is computed per request and compressed
+ * by the app's compress plugin. Every store can be narrowed to some sources; the required ones
+ * are always included.
  */
 export async function catalogueRoutes(app: FastifyInstance) {
   const sources = sourceKeys(app.catalogue);
@@ -49,11 +56,49 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return store as CatalogueStore;
   };
 
-  // Conditional GETs are answered before validation and the handler: nothing to compute.
+  /** Each store's whole answer, encoded, for the content version it was made from. */
+  const wholeAnswers = new Map<CatalogueStore, { version: string; body: Promise<EncodedBody> }>();
+
+  function wholeAnswer(store: CatalogueStore, bundle: StoreBundle): Promise<EncodedBody> {
+    const made = wholeAnswers.get(store);
+    if (made?.version === bundle.version) return made.body;
+    const endpoint = STORE_ENDPOINTS.get(store)!;
+    // Exactly what the route's serializer would send for the unfiltered answer.
+    const serialize = serializerCompiler({
+      schema: successEnvelope(endpoint.response),
+      method: 'GET',
+      url: endpoint.path,
+    });
+    const data = { store: bundle.store, version: bundle.version, entries: bundle.entries };
+    const body = precompress(serialize({ data }) as string);
+    body.catch(() => wholeAnswers.delete(store)); // the next request tries again
+    wholeAnswers.set(store, { version: bundle.version, body });
+    return body;
+  }
+
+  async function sendWhole(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    store: CatalogueStore,
+    bundle: StoreBundle,
+  ): Promise<void> {
+    const body = await wholeAnswer(store, bundle);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoded = encoding ? body.encoded[encoding] : undefined;
+    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (encoding && encoded) reply.header('content-encoding', encoding);
+    await reply.send(encoded ?? body.identity);
+  }
+
+  // Conditional GETs and whole stores are answered before validation and the handler.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const store = storeOf(request.url.split('?')[0] ?? '', request.url);
-    if (store) await conditionalGet((await app.content.store(store)).version)(request, reply);
+    const [path = '', query] = request.url.split('?');
+    const store = storeOf(path, request.url);
+    if (!store) return;
+    const bundle = await app.content.store(store);
+    await conditionalGet(bundle.version)(request, reply);
+    if (!reply.sent && query === undefined) await sendWhole(request, reply, store, bundle);
   });
 
   async function serve<T extends Entry>(
@@ -94,8 +139,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   registerEndpoint(app, getContent, ({ query }) => serve('content', query.source));
 }
 
-/** The stores served above, by name (`/api/<store>`), read from their endpoints. */
-const STORE_PATHS = new Set<string>(
+/** The stores' endpoints, by the name in their path (`/api/<store>`). */
+const STORE_ENDPOINTS = new Map<string, Endpoint>(
   [
     getRules,
     getSpells,
@@ -107,5 +152,8 @@ const STORE_PATHS = new Set<string>(
     getPresets,
     getBeasts,
     getContent,
-  ].map((endpoint) => endpoint.path.slice(1)),
+  ].map((endpoint) => [endpoint.path.slice(1), endpoint]),
 );
+
+/** The stores served above, by name (`/api/<store>`). */
+const STORE_PATHS = new Set<string>(STORE_ENDPOINTS.keys());

@@ -283,6 +283,55 @@ describe('updating a character', () => {
     expect(stored).toEqual(mine);
   });
 
+  it('saves hit points, death saves and conditions alone as the full update would, keeping the rest', async () => {
+    const mine = await create(alice);
+    const live = {
+      hp: { ...mine.hp, current: 2, temp: 4 },
+      saving_death: { failures: 1, successes: 2 },
+      conditions: ['prone'],
+    };
+    const response = await call('POST', `/api/characters/${mine.id}`, alice, live);
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = response.json<{ data: Character }>().data;
+    expect(answered).toEqual({
+      ...mine,
+      ...live,
+      version: 2,
+      updated_at: answered.updated_at,
+    });
+    const stored = (await call('GET', `/api/characters/${mine.id}`, alice)).json<{
+      data: Character;
+    }>().data;
+    expect(stored).toEqual(answered);
+    // The same change through the full update (an Idempotency-Key runs it in a transaction).
+    const other = await create(alice);
+    const keyed = await call('POST', `/api/characters/${other.id}`, alice, live, {
+      'idempotency-key': `live-${other.id}`,
+    });
+    const { id: _id, updated_at: _at, ...keyedRest } = keyed.json<{ data: Character }>().data;
+    const { id: _id2, updated_at: _at2, ...answeredRest } = answered;
+    expect(keyedRest).toEqual(answeredRest);
+  });
+
+  it('refuses hit points beyond the maximum sent alone, and a death-save count beyond 3', async () => {
+    const mine = await create(alice);
+    const over = await call('POST', `/api/characters/${mine.id}`, alice, {
+      hp: { ...mine.hp, current: mine.hp.max + 1 },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(
+      over.json<{ data: { details: { fields: { path: string }[] } } }>().data.details.fields,
+    ).toEqual([expect.objectContaining({ path: 'body.hp.current' })]);
+    const saves = await call('POST', `/api/characters/${mine.id}`, alice, {
+      saving_death: { failures: 4, successes: 0 },
+    });
+    expect(saves.statusCode).toBe(400);
+    const stored = (await call('GET', `/api/characters/${mine.id}`, alice)).json<{
+      data: Character;
+    }>().data;
+    expect(stored).toEqual(mine);
+  });
+
   it('refuses out-of-range values and unknown fields at the schema', async () => {
     const mine = await create(alice);
     expect(

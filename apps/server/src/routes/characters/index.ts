@@ -21,11 +21,11 @@ import { charactersRepository as characters } from '../../characters/characters-
 import { planCreation } from '../../characters/create-character.ts';
 import { loadCharacterFor, loadSheetInputsFor } from '../../characters/load-character.ts';
 import { createSheetCache } from '../../characters/sheet-cache.ts';
-import { applyUpdate } from '../../characters/update-character.ts';
+import { applyLiveChange, applyUpdate, liveChange } from '../../characters/update-character.ts';
 import type { Database } from '../../db/index.ts';
 import { inventories, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency.ts';
 import {
   answerSerializer,
   NOT_MODIFIED,
@@ -174,6 +174,12 @@ export async function characterRoutes(app: FastifyInstance) {
     updateCharacter,
     async ({ params, body, request }) => {
       const changes = stripEmptyFields(body);
+      // A change of live state (hit points, conditions…) is one statement: without an
+      // Idempotency-Key to record with it, it needs no transaction, so holds no lock for long.
+      const live = liveChange(changes);
+      if (live && request.headers[IDEMPOTENCY_HEADER] === undefined) {
+        return applyLiveChange(app, app.database.db, userOf(request), params.id, live);
+      }
       // Read before the transaction: the catalogue may query the database, and on the embedded
       // database (one connection) a query outside a running transaction waits for it forever.
       const catalogue = await app.content.rules();
