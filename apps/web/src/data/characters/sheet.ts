@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import type { Character, Inventory } from '@hearth/contract';
@@ -40,6 +41,13 @@ interface DerivedFor {
  */
 const derivedSheets = new WeakMap<Character, DerivedFor>();
 
+/**
+ * The last sheet derived for each character id. A new derivation keeps the parts of it that did
+ * not change (same objects), so the sheet's cards, memoised on the parts they show, skip the
+ * render when a tap changed something else (issue 16).
+ */
+const lastSheetById = new Map<string, DerivedCharacter>();
+
 /** `deriveCharacter`, once per character object, catalogue and inventories. */
 export function deriveSheetOnce(
   character: Character,
@@ -50,7 +58,10 @@ export function deriveSheetOnce(
   if (known && known.catalogue === catalogue && known.inventories === inventories) {
     return known.sheet;
   }
-  const sheet = deriveCharacter(character, catalogue, equipmentOf(inventories));
+  const derived = deriveCharacter(character, catalogue, equipmentOf(inventories));
+  const previous = lastSheetById.get(character.id);
+  const sheet = previous ? replaceEqualDeep(previous, derived) : derived;
+  lastSheetById.set(character.id, sheet);
   derivedSheets.set(character, { catalogue, inventories, sheet });
   return sheet;
 }

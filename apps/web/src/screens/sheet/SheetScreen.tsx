@@ -67,12 +67,12 @@ function Sheet({
         </section>
         <HitPointsCard character={character} sheet={sheet} />
         <StatsCard character={character} sheet={sheet} explain={setExplained} />
-        <AbilitiesCard sheet={sheet} explain={setExplained} />
+        <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
         <ConditionsCard character={character} sheet={sheet} />
         <ResourcesCard character={character} sheet={sheet} />
         <RestCard character={character} sheet={sheet} />
         <SkillsCard character={character} sheet={sheet} />
-        <ProficienciesCard sheet={sheet} />
+        <ProficienciesCard training={sheet.training} duplicates={sheet.duplicates} />
         <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
       </CharacterPage>
     </LocalEdits>
