@@ -38,6 +38,19 @@ describe('deriveSheetOnce', () => {
     expect(later).toEqual(deriveCharacter(poisoned, catalogue, []));
   });
 
+  it('does not derive again for a copy that differs only where the rules do not read', () => {
+    const character = makeCharacter({ id: 'confirmed' });
+    const sheet = deriveSheetOnce(character, catalogue, []);
+    // The server's confirmation: new metadata, the same values (shared by the query cache).
+    const confirmed = { ...character, updated_at: '2026-11-21T10:00:00.000Z', version: 2 };
+    expect(deriveSheetOnce(confirmed, catalogue, [])).toBe(sheet);
+    // A rules field with a new value is derived again.
+    const withAdjustment = { ...confirmed, ac_mod: 2 };
+    const corrected = deriveSheetOnce(withAdjustment, catalogue, []);
+    expect(corrected.ac.value).toBe(sheet.ac.value + 2);
+    expect(corrected).toEqual(deriveCharacter(withAdjustment, catalogue, []));
+  });
+
   it('shares nothing between two characters', () => {
     const first = deriveSheetOnce(makeCharacter({ id: 'first' }), catalogue, []);
     const second = deriveSheetOnce(makeCharacter({ id: 'second' }), catalogue, []);
