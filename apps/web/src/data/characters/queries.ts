@@ -5,6 +5,7 @@ import { ApiError, getCharacter, listCharacters, listInventories } from '@hearth
 
 import { api } from '../api/client.ts';
 import { byLastUpdate, characterKeys } from './characterCache.ts';
+import { characterReadApi } from './conditionalReads.ts';
 import {
   readDeviceCharacter,
   readDeviceCharacters,
@@ -43,7 +44,7 @@ export function useCharacterList(userId: string | null) {
 
 async function fetchCharacter(id: string): Promise<Character | null> {
   try {
-    const character = await api.call(getCharacter, { params: { id } });
+    const character = await characterReadApi.call(getCharacter, { params: { id } });
     await storeDeviceCharacter(character);
     return withPendingChanges(character);
   } catch (error) {

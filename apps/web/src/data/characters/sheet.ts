@@ -1,7 +1,13 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import type { Character, Inventory } from '@hearth/contract';
-import type { DerivedCharacter, EquipmentItem, RulesCatalogue } from '@hearth/rules';
+import type {
+  Character as RulesCharacter,
+  DerivedCharacter,
+  EquipmentItem,
+  RulesCatalogue,
+} from '@hearth/rules';
 import { deriveCharacter, isCarriedInventory } from '@hearth/rules';
 
 import { useInventories } from './queries.ts';
@@ -40,7 +46,53 @@ interface DerivedFor {
  */
 const derivedSheets = new WeakMap<Character, DerivedFor>();
 
-/** `deriveCharacter`, once per character object, catalogue and inventories. */
+/**
+ * The fields of a character the rules read (their `Character`). A copy that differs from one
+ * already derived only elsewhere (the server's confirmation of an edit: a new `updated_at` and
+ * `version`, the nested values shared by the query cache) has the same sheet.
+ */
+const RULES_FIELDS = [
+  'id',
+  'name',
+  'specie',
+  'background',
+  'classes',
+  'attributes',
+  'skills',
+  'features',
+  'resources',
+  'options',
+  'spell_slots',
+  'spells',
+  'hp',
+  'saving_death',
+  'ac_mod',
+  'conditions',
+  'resistances',
+] as const satisfies readonly (keyof Character & keyof RulesCharacter)[];
+
+/**
+ * The last character object derived for each id, with its sheet. A new derivation keeps the
+ * parts of that sheet that did not change (same objects), so the sheet's cards, memoised on the
+ * parts they show, skip the render when a tap changed something else (issue 16).
+ */
+const lastDerivedById = new Map<string, { character: Character } & DerivedFor>();
+
+function sameRulesInput(a: Character, b: Character): boolean {
+  return RULES_FIELDS.every((field) => a[field] === b[field]);
+}
+
+function shareUnchanged(
+  previous: DerivedCharacter | undefined,
+  derived: DerivedCharacter,
+): DerivedCharacter {
+  return previous ? replaceEqualDeep(previous, derived) : derived;
+}
+
+/**
+ * `deriveCharacter`, once per character object, catalogue and inventories (and not again for a
+ * copy whose rules fields are the very same values).
+ */
 export function deriveSheetOnce(
   character: Character,
   catalogue: RulesCatalogue,
@@ -50,7 +102,18 @@ export function deriveSheetOnce(
   if (known && known.catalogue === catalogue && known.inventories === inventories) {
     return known.sheet;
   }
-  const sheet = deriveCharacter(character, catalogue, equipmentOf(inventories));
+  const last = lastDerivedById.get(character.id);
+  const sheet =
+    last &&
+    last.catalogue === catalogue &&
+    last.inventories === inventories &&
+    sameRulesInput(last.character, character)
+      ? last.sheet
+      : shareUnchanged(
+          last?.sheet,
+          deriveCharacter(character, catalogue, equipmentOf(inventories)),
+        );
+  lastDerivedById.set(character.id, { character, catalogue, inventories, sheet });
   derivedSheets.set(character, { catalogue, inventories, sheet });
   return sheet;
 }

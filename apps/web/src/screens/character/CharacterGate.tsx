@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
@@ -23,6 +23,20 @@ export function CharacterGate({
 }) {
   const { character, notFound } = useActiveCharacter();
   const sheet = useCharacterSheet(character);
+  // When the character arrives after the gate is on screen, the page is drawn in a background
+  // render React cuts into short tasks, so a phone stays free for taps and scrolling while a
+  // whole page appears (issue 16); one already known is drawn at once. A tap's result does not
+  // wait for it: the screens show their own edits in the tap's render (localEdits.tsx).
+  const ready = useMemo(
+    () => (character && sheet ? { character, sheet } : null),
+    [character, sheet],
+  );
+  const deferred = useDeferredValue(ready);
+  // Only the page's first appearance waits for the background render: after it, every change
+  // (an edit made elsewhere, the server's copy) is shown in the render that brings it.
+  const [appeared, setAppeared] = useState(ready !== null);
+  if (deferred !== null && !appeared) setAppeared(true);
+  const shown = appeared ? ready : deferred;
   const [waitedTooLong, setWaitedTooLong] = useState(false);
   useEffect(() => {
     if (character) return;
@@ -30,7 +44,7 @@ export function CharacterGate({
     return () => clearTimeout(timer);
   }, [character]);
   if (notFound) return <Navigate to="/list" replace />;
-  if (character && sheet) return children(character, sheet);
+  if (shown) return children(shown.character, shown.sheet);
   if (waitedTooLong && !character) return <Navigate to="/home" replace />;
   return <LoadingScreen />;
 }

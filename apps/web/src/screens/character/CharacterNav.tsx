@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -14,7 +14,18 @@ import { useLabelsFit } from './useLabelsFit.ts';
  * order; compact above six entries; labels (when the user shows them) in full when they fit,
  * else those longer than seven letters cut to six.
  */
-export function CharacterNav({ character }: { character: Character }) {
+export const CharacterNav = memo(CharacterMenuBar, (before, after) => {
+  // The bar shows the menu and whether the character concentrates, nothing else: a tap that
+  // changes hit points or a condition leaves it as it is (issue 16).
+  const concentrating = (character: Character) =>
+    (character.options.concentration ?? []).length > 0;
+  return (
+    before.character.settings.menu === after.character.settings.menu &&
+    concentrating(before.character) === concentrating(after.character)
+  );
+});
+
+function CharacterMenuBar({ character }: { character: Character }) {
   const { t } = useTranslation('character');
   const { navtext, navanim } = useUserSettings();
   const entries = visibleMenu(character.settings.menu);

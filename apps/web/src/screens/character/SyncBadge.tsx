@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { readPending, subscribeOutbox } from '../../data/characters/outbox.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 
 /** Tells the player that edits are kept on this device until the server has them. */
-export function SyncBadge({ characterId }: { characterId: string }) {
+export const SyncBadge = memo(function SyncBadge({ characterId }: { characterId: string }) {
   const { t } = useTranslation('character');
   const online = useOnline();
   const pending = useSyncExternalStore(
@@ -23,4 +23,4 @@ export function SyncBadge({ characterId }: { characterId: string }) {
       {online ? t('sync.saving') : t('sync.offline')}
     </span>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,11 +19,12 @@ const PencilIcon = () => (
  * The six abilities (score and modifier) and their saving throws, proficient ones marked; the
  * pencil leads to correcting the scores, species and background.
  */
-export function AbilitiesCard({
-  sheet,
+export const AbilitiesCard = memo(function AbilitiesCard({
+  abilities,
   explain,
 }: {
-  sheet: DerivedCharacter;
+  /** Only the abilities: a tap that changes something else leaves the card as it is. */
+  abilities: DerivedCharacter['abilities'];
   explain: (view: BreakdownView) => void;
 }) {
   const { t } = useTranslation('character');
@@ -43,7 +45,7 @@ export function AbilitiesCard({
       </div>
       <div className="stat-grid">
         {ABILITIES.map((ability) => {
-          const view = sheet.abilities[ability];
+          const view = abilities[ability];
           return (
             <div key={ability} className="ability">
               <button
@@ -85,4 +87,4 @@ export function AbilitiesCard({
       </div>
     </section>
   );
-}
+});

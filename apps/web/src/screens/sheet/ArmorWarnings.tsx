@@ -8,7 +8,7 @@ import { useTermText } from './useTermText.ts';
  * What worn armor and a shield without training cost (SRD 5.2): disadvantage on Strength and
  * Dexterity tests and no spellcasting; a shield that adds nothing to AC.
  */
-export function ArmorWarnings({ sheet }: { sheet: DerivedCharacter }) {
+export function ArmorWarnings({ sheet }: { sheet: Pick<DerivedCharacter, 'armorHindrance'> }) {
   const { t } = useTranslation('character');
   const { sourceTitle } = useTermText();
   const { untrained, untrainedShield } = sheet.armorHindrance;

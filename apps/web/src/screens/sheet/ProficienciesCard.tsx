@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,13 +23,19 @@ interface Row {
  * resistances and immunities — each with where it comes from — and what the character got
  * twice, with the way to take another instead (2024 rules).
  */
-export function ProficienciesCard({ sheet }: { sheet: DerivedCharacter }) {
+export const ProficienciesCard = memo(function ProficienciesCard({
+  training,
+  duplicates,
+}: {
+  /** Only what the card shows: a tap that changes something else leaves it as it is. */
+  training: DerivedCharacter['training'];
+  duplicates: DerivedCharacter['duplicates'];
+}) {
   const { t } = useTranslation('character');
   const translate = t as unknown as Translate;
   const { titleOf } = useRuleTitles();
   const catalogue = useRulesCatalogue().data;
   const { sourceTitle } = useTermText();
-  const { training } = sheet;
   const itemTitle = (id: string) => catalogue?.items.get(id)?.title ?? id;
   const rows = (entries: readonly SourcedEntry[], name: (id: string) => string): Row[] =>
     entries.map((entry) => ({ key: entry.id, name: name(entry.id), sources: entry.sources }));
@@ -102,10 +109,10 @@ export function ProficienciesCard({ sheet }: { sheet: DerivedCharacter }) {
             )}
           </section>
         ))}
-      <TakenTwice duplicates={sheet.duplicates} />
+      <TakenTwice duplicates={duplicates} />
     </section>
   );
-}
+});
 
 /** Proficiencies and cantrips gained twice, each with the way to take another instead. */
 function TakenTwice({ duplicates }: { duplicates: readonly Duplicate[] }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -44,6 +44,9 @@ function Sheet({
   const { t } = useTranslation('character');
   const [explained, setExplained] = useState<BreakdownView | null>(null);
   const classLine = useClassLine();
+  // The first screen (hit points, the numbers, the abilities) is committed first and the cards
+  // below it in a second, background render: no single task draws the whole sheet (issue 16).
+  const below = useDeferredValue(true, false);
   return (
     <LocalEdits show={show}>
       <CharacterPage
@@ -67,12 +70,16 @@ function Sheet({
         </section>
         <HitPointsCard character={character} sheet={sheet} />
         <StatsCard character={character} sheet={sheet} explain={setExplained} />
-        <AbilitiesCard sheet={sheet} explain={setExplained} />
-        <ConditionsCard character={character} sheet={sheet} />
-        <ResourcesCard character={character} sheet={sheet} />
-        <RestCard character={character} sheet={sheet} />
-        <SkillsCard character={character} sheet={sheet} />
-        <ProficienciesCard sheet={sheet} />
+        <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
+        {below && (
+          <>
+            <ConditionsCard character={character} sheet={sheet} />
+            <ResourcesCard character={character} sheet={sheet} />
+            <RestCard character={character} sheet={sheet} />
+            <SkillsCard character={character} sheet={sheet} />
+            <ProficienciesCard training={sheet.training} duplicates={sheet.duplicates} />
+          </>
+        )}
         <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
       </CharacterPage>
     </LocalEdits>

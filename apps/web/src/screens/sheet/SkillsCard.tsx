@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -23,17 +23,43 @@ export function SkillsCard({
   character: Character;
   sheet: DerivedCharacter;
 }) {
-  const { t } = useTranslation('character');
   const nameOf = useSkillNames();
   const [open, setOpen] = useState<Skill | null>(null);
   return (
     <section className="card" aria-labelledby="skills-title">
+      <SkillRows skills={sheet.skills} onOpen={setOpen} />
+      <SkillDrawer
+        skill={open}
+        title={open ? nameOf(open) : ''}
+        character={character}
+        sheet={sheet}
+        onClose={() => setOpen(null)}
+      />
+    </section>
+  );
+}
+
+/**
+ * The card's rows and passives, drawn from the skills alone: a tap that changes something else
+ * (hit points, a condition) leaves them as they are.
+ */
+const SkillRows = memo(function SkillRows({
+  skills,
+  onOpen,
+}: {
+  skills: DerivedCharacter['skills'];
+  onOpen: (skill: Skill) => void;
+}) {
+  const { t } = useTranslation('character');
+  const nameOf = useSkillNames();
+  return (
+    <>
       <h2 id="skills-title" className="eyebrow card__title">
         {t('sheet.skills')}
       </h2>
       <ul className="skills">
         {SKILL_IDS.map((skill) => {
-          const view = sheet.skills[skill];
+          const view = skills[skill];
           const hampered = (view.mod.disadvantage?.length ?? 0) > 0;
           return (
             <li key={skill}>
@@ -41,7 +67,7 @@ export function SkillsCard({
                 type="button"
                 className="skills__row"
                 data-testid={`skill-${skill}`}
-                onClick={() => setOpen(skill)}
+                onClick={() => onOpen(skill)}
               >
                 <span
                   className={`skills__mark skills__mark--${view.proficiency}`}
@@ -75,18 +101,11 @@ export function SkillsCard({
           <span key={skill}>
             {index > 0 && ' · '}
             <span className="skills__passive">
-              {t(`sheet.passiveOf.${skill}`)} {sheet.skills[skill].passive.value}
+              {t(`sheet.passiveOf.${skill}`)} {skills[skill].passive.value}
             </span>
           </span>
         ))}
       </p>
-      <SkillDrawer
-        skill={open}
-        title={open ? nameOf(open) : ''}
-        character={character}
-        sheet={sheet}
-        onClose={() => setOpen(null)}
-      />
-    </section>
+    </>
   );
-}
+});

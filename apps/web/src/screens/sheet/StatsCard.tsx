@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -25,84 +25,19 @@ export function StatsCard({
 }) {
   const { t } = useTranslation('character');
   const [acOpen, setAcOpen] = useState(false);
-  const hampered = (sheet.initiative.disadvantage?.length ?? 0) > 0;
   return (
     <section className="card" aria-label={t('sheet.ac')}>
-      <div className="stat-grid stat-grid--four">
-        <button
-          type="button"
-          className="stat"
-          aria-label={`${t('sheet.ac')} ${sheet.ac.value}`}
-          onClick={() => setAcOpen(true)}
-        >
-          <span className="stat__label">{t('sheet.acShort')}</span>
-          <span className="stat__value" data-testid="ac">
-            {sheet.ac.value}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="stat"
-          onClick={() =>
-            explain({ title: t('sheet.initiative'), breakdown: sheet.initiative, modifier: true })
-          }
-        >
-          <span className="stat__label" title={t('sheet.initiative')}>
-            {t('sheet.initiativeShort')}
-          </span>
-          <span className="stat__value" data-testid="initiative">
-            {signed(sheet.initiative.value)}
-          </span>
-          {hampered && (
-            <span className="stat__sub stat__sub--warning">{t('sheet.disadvantageShort')}</span>
-          )}
-        </button>
-        <button
-          type="button"
-          className="stat"
-          onClick={() => explain({ title: t('sheet.speed'), breakdown: sheet.speed })}
-        >
-          <span className="stat__label">{t('sheet.speed')}</span>
-          <span className="stat__value" data-testid="speed">
-            {sheet.speed.value}
-          </span>
-          <span className="stat__sub">{t('sheet.feet')}</span>
-        </button>
-        <button
-          type="button"
-          className="stat"
-          aria-label={`${t('sheet.proficiencyBonus')} ${signed(sheet.proficiencyBonus)}`}
-          onClick={() =>
-            explain({
-              title: t('sheet.proficiencyBonus'),
-              breakdown: sheet.proficiencyBreakdown,
-              modifier: true,
-            })
-          }
-        >
-          <span className="stat__label" title={t('sheet.proficiencyBonus')}>
-            {t('sheet.proficiencyShort')}
-          </span>
-          <span className="stat__value" data-testid="proficiency">
-            {signed(sheet.proficiencyBonus)}
-          </span>
-        </button>
-      </div>
-      <ArmorWarnings sheet={sheet} />
-      <p className="sheet-note">
-        {t('sheet.carry', { weight: sheet.carry.weight, capacity: sheet.carry.capacity })}
-      </p>
-      {sheet.carry.immobile ? (
-        <p className="sheet-warning" role="status">
-          {t('sheet.immobile')}
-        </p>
-      ) : (
-        sheet.carry.overweight && (
-          <p className="sheet-warning" role="status">
-            {t('sheet.overweight')}
-          </p>
-        )
-      )}
+      <StatNumbers
+        ac={sheet.ac}
+        initiative={sheet.initiative}
+        speed={sheet.speed}
+        proficiencyBonus={sheet.proficiencyBonus}
+        proficiencyBreakdown={sheet.proficiencyBreakdown}
+        armorHindrance={sheet.armorHindrance}
+        carry={sheet.carry}
+        explain={explain}
+        openAc={setAcOpen}
+      />
       <AcDrawer
         open={acOpen}
         onClose={() => setAcOpen(false)}
@@ -112,3 +47,115 @@ export function StatsCard({
     </section>
   );
 }
+
+type StatNumbersProps = Pick<
+  DerivedCharacter,
+  | 'ac'
+  | 'initiative'
+  | 'speed'
+  | 'proficiencyBonus'
+  | 'proficiencyBreakdown'
+  | 'armorHindrance'
+  | 'carry'
+> & {
+  explain: (view: BreakdownView) => void;
+  openAc: (open: boolean) => void;
+};
+
+/**
+ * The card's numbers and warnings, drawn from the parts of the sheet they show: a tap that
+ * changes something else (hit points, a condition) leaves them as they are.
+ */
+const StatNumbers = memo(function StatNumbers({
+  ac,
+  initiative,
+  speed,
+  proficiencyBonus,
+  proficiencyBreakdown,
+  armorHindrance,
+  carry,
+  explain,
+  openAc,
+}: StatNumbersProps) {
+  const { t } = useTranslation('character');
+  const hampered = (initiative.disadvantage?.length ?? 0) > 0;
+  return (
+    <>
+      <div className="stat-grid stat-grid--four">
+        <button
+          type="button"
+          className="stat"
+          aria-label={`${t('sheet.ac')} ${ac.value}`}
+          onClick={() => openAc(true)}
+        >
+          <span className="stat__label">{t('sheet.acShort')}</span>
+          <span className="stat__value" data-testid="ac">
+            {ac.value}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="stat"
+          onClick={() =>
+            explain({ title: t('sheet.initiative'), breakdown: initiative, modifier: true })
+          }
+        >
+          <span className="stat__label" title={t('sheet.initiative')}>
+            {t('sheet.initiativeShort')}
+          </span>
+          <span className="stat__value" data-testid="initiative">
+            {signed(initiative.value)}
+          </span>
+          {hampered && (
+            <span className="stat__sub stat__sub--warning">{t('sheet.disadvantageShort')}</span>
+          )}
+        </button>
+        <button
+          type="button"
+          className="stat"
+          onClick={() => explain({ title: t('sheet.speed'), breakdown: speed })}
+        >
+          <span className="stat__label">{t('sheet.speed')}</span>
+          <span className="stat__value" data-testid="speed">
+            {speed.value}
+          </span>
+          <span className="stat__sub">{t('sheet.feet')}</span>
+        </button>
+        <button
+          type="button"
+          className="stat"
+          aria-label={`${t('sheet.proficiencyBonus')} ${signed(proficiencyBonus)}`}
+          onClick={() =>
+            explain({
+              title: t('sheet.proficiencyBonus'),
+              breakdown: proficiencyBreakdown,
+              modifier: true,
+            })
+          }
+        >
+          <span className="stat__label" title={t('sheet.proficiencyBonus')}>
+            {t('sheet.proficiencyShort')}
+          </span>
+          <span className="stat__value" data-testid="proficiency">
+            {signed(proficiencyBonus)}
+          </span>
+        </button>
+      </div>
+      <ArmorWarnings sheet={{ armorHindrance }} />
+      <p className="sheet-note">
+        {t('sheet.carry', { weight: carry.weight, capacity: carry.capacity })}
+      </p>
+      {carry.immobile ? (
+        <p className="sheet-warning" role="status">
+          {t('sheet.immobile')}
+        </p>
+      ) : (
+        carry.overweight && (
+          <p className="sheet-warning" role="status">
+            {t('sheet.overweight')}
+          </p>
+        )
+      )}
+    </>
+  );
+});
