@@ -5,7 +5,7 @@
 // route and visit. Targets (issue 16): performance ≥ 95, accessibility and best practices 100,
 // TBT ≤ 150 ms, LCP ≤ 1.8 s on a first visit. Needs `npm run build` and Debian's Chromium.
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_ROUTES=/,/login node --import tsx bench/lighthouse.ts
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -124,7 +124,8 @@ async function runOnce(
     // For finding where the time goes: the whole report, one file per route and visit.
     const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
     if (saveDir) {
-      const name = `${route.label.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${visit}.json`;
+      const name = `${route.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'root'}-${visit}.json`;
+      mkdirSync(saveDir, { recursive: true });
       writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
     }
     if (runtimeError)
