@@ -39,6 +39,21 @@ function startRouterApp() {
   return routerApp;
 }
 
+/**
+ * Resolves once the router has the first route's screen (its lazy module): rendered before,
+ * it would show its loading frame in place of the screen index.html already painted.
+ */
+function routerReady({ router }: StartedApp): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** A link on the landing page: its page opens in the router, which replaces the landing. */
 async function leaveLanding(to: string): Promise<void> {
   try {
@@ -61,7 +76,9 @@ if (window.location.pathname === '/') {
     </StrictMode>,
   );
 } else {
-  (await startRouterApp()).render();
+  const app = await startRouterApp();
+  await routerReady(app);
+  app.render();
 }
 
 // The catalogue sync (and the app-version check) runs in a worker, from its own chunk, and never
