@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { APP_READY_EVENT } from './app/appReady.ts';
@@ -66,19 +66,28 @@ async function leaveLanding(to: string): Promise<void> {
   }
 }
 
+/** Ends the current task: the start's long steps run as separate tasks, input goes between. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The first screen is already painted (index.html): React's first render is a transition, which
+// it renders in slices that leave the main thread free between them, then shows in one commit.
 await prepareApp();
+await yieldToMain();
 const root = createRoot(container);
 if (window.location.pathname === '/') {
   // The landing page runs without the router until the visitor leaves it (app/LandingApp.tsx).
-  root.render(
-    <StrictMode>
-      <LandingApp Screen={LandingScreen} leave={(to) => void leaveLanding(to)} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LandingApp Screen={LandingScreen} leave={(to) => void leaveLanding(to)} />
+      </StrictMode>,
+    ),
   );
 } else {
   const app = await startRouterApp();
   await routerReady(app);
-  app.render();
+  await yieldToMain();
+  startTransition(() => app.render());
 }
 
 // The catalogue sync (and the app-version check) runs in a worker, from its own chunk, and never
