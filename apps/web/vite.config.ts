@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { firstPaintFromHtml } from './build/firstPaint.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 // The running build's version (the root package.json's), compared with the server's app_version.
@@ -15,6 +16,8 @@ const appVersion = (
     version: string;
   }
 ).version;
+
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3001';
 // The API lives on another port in development and preview; production is same-origin.
@@ -69,8 +72,8 @@ function startChunk(moduleId: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint()],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint(), firstPaintFromHtml(define)],
+  define,
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

@@ -1,9 +1,12 @@
-// Runs before the first paint and before any module (a small render-blocking script in <head>,
-// not inline, so the page's CSP needs no hash for it). It sets zod's settings, and puts the
-// stored theme and scheme (data/prefs.ts, key 'hearth.prefs') on <html> at once, so the loading
-// shell and then the app paint in the user's colours with no flash of the default theme. data-shell picks the shell's layout: the
-// landing's hero on '/', a header bar elsewhere. Kept tiny and dependency-free on purpose.
-/* global document, location */
+// Runs before the first paint and before any module (a small script in <head>: the build
+// inlines it, and the server hashes it into the page's CSP). It sets zod's settings, and puts
+// the stored theme and scheme (data/prefs.ts, key 'hearth.prefs') on <html> at once, so the
+// loading shell and then the app paint in the user's colours with no flash of the default
+// theme. data-shell picks the shell's layout: the landing's hero on '/', a header bar
+// elsewhere. data-first-screen picks the prerendered screen shown instead of the shell
+// (build/firstPaint.ts), only when it is exactly what the app will show. Kept tiny and
+// dependency-free on purpose.
+/* global document, history, location */
 (function () {
   // The page's Content-Security-Policy has no 'unsafe-eval'. Zod probes for compiled parsers
   // with `new Function('')`: refused, it falls back anyway, but the refusal is reported as a
@@ -28,4 +31,29 @@
     // No storage (private mode) or a damaged value: the default theme, as the app does.
   }
   root.setAttribute('data-shell', location.pathname === '/' ? 'landing' : 'page');
+  var screen = firstScreen();
+  if (screen) root.setAttribute('data-first-screen', screen);
+
+  /**
+   * The prerendered screens are a visitor's on a first visit, in English: none with a session
+   * (the app shows its own variants), another language, or a sign-in address handed over in
+   * the history state. At the root the app opens the last route (app/routes/lastRoute.ts), so
+   * the screen is that route's.
+   */
+  function firstScreen() {
+    var screens = { '/': 'landing', '/login': 'login', '/home': 'home' };
+    try {
+      var prefs = JSON.parse(localStorage.getItem('hearth.prefs') || '{}') || {};
+      if ((prefs.lang || 'en') !== 'en' || localStorage.getItem('hearth.token')) return null;
+      if (history.state && history.state.usr) return null;
+      var path = location.pathname;
+      var last = localStorage.getItem('hearth.lastRoute');
+      if (path === '/' && last && last.charAt(0) === '/' && last.charAt(1) !== '/') {
+        path = last.split(/[?#]/)[0];
+      }
+      return Object.prototype.hasOwnProperty.call(screens, path) ? screens[path] : null;
+    } catch {
+      return null; // No storage: the shell, as the app may not start as a visitor would.
+    }
+  }
 })();

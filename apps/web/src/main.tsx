@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { APP_READY_EVENT } from './app/appReady.ts';
@@ -39,6 +39,21 @@ function startRouterApp() {
   return routerApp;
 }
 
+/**
+ * Resolves once the router has the first route's screen (its lazy module): rendered before,
+ * it would show its loading frame in place of the screen index.html already painted.
+ */
+function routerReady({ router }: StartedApp): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** A link on the landing page: its page opens in the router, which replaces the landing. */
 async function leaveLanding(to: string): Promise<void> {
   try {
@@ -51,17 +66,28 @@ async function leaveLanding(to: string): Promise<void> {
   }
 }
 
+/** Ends the current task: the start's long steps run as separate tasks, input goes between. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The first screen is already painted (index.html): React's first render is a transition, which
+// it renders in slices that leave the main thread free between them, then shows in one commit.
 await prepareApp();
+await yieldToMain();
 const root = createRoot(container);
 if (window.location.pathname === '/') {
   // The landing page runs without the router until the visitor leaves it (app/LandingApp.tsx).
-  root.render(
-    <StrictMode>
-      <LandingApp Screen={LandingScreen} leave={(to) => void leaveLanding(to)} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LandingApp Screen={LandingScreen} leave={(to) => void leaveLanding(to)} />
+      </StrictMode>,
+    ),
   );
 } else {
-  (await startRouterApp()).render();
+  const app = await startRouterApp();
+  await routerReady(app);
+  await yieldToMain();
+  startTransition(() => app.render());
 }
 
 // The catalogue sync (and the app-version check) runs in a worker, from its own chunk, and never

@@ -56,4 +56,54 @@ describe('boot.js (the stored theme before the first paint)', () => {
     expect(openAt('/', null).shell).toBe('landing');
     expect(openAt('/character', null).shell).toBe('page');
   });
+
+  describe('the prerendered screen it shows instead of the shell', () => {
+    const firstScreen = (path: string, storage: Record<string, string> = {}) => {
+      window.localStorage.clear();
+      delete document.documentElement.dataset.firstScreen;
+      for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+      return openAt(path, storage[STORAGE_KEYS.prefs] ?? null).firstScreen;
+    };
+    afterEach(() => {
+      delete document.documentElement.dataset.firstScreen;
+      window.history.replaceState(null, '', '/');
+    });
+
+    it.each([
+      ['/', 'landing'],
+      ['/login', 'login'],
+      ['/home', 'home'],
+    ])('shows a visitor the prerendered screen of %s', (path, screen) => {
+      expect(firstScreen(path)).toBe(screen);
+    });
+
+    it('shows none on the other pages', () => {
+      expect(firstScreen('/register')).toBeUndefined();
+      expect(firstScreen('/character')).toBeUndefined();
+    });
+
+    it("shows none with a session, whose screens differ from a visitor's", () => {
+      expect(firstScreen('/login', { [STORAGE_KEYS.token]: 'token' })).toBeUndefined();
+      expect(firstScreen('/', { [STORAGE_KEYS.token]: 'token' })).toBeUndefined();
+    });
+
+    it('shows none in another language than the English it is rendered in', () => {
+      expect(firstScreen('/', { [STORAGE_KEYS.prefs]: '{"lang":"ru"}' })).toBeUndefined();
+      expect(firstScreen('/', { [STORAGE_KEYS.prefs]: '{"lang":"en"}' })).toBe('landing');
+    });
+
+    it("shows the restored route's screen at the root, as the app opens it", () => {
+      expect(firstScreen('/', { [STORAGE_KEYS.lastRoute]: '/home?from=x' })).toBe('home');
+      expect(firstScreen('/', { [STORAGE_KEYS.lastRoute]: '/list' })).toBeUndefined();
+      expect(firstScreen('/', { [STORAGE_KEYS.lastRoute]: '/' })).toBe('landing');
+      expect(firstScreen('/login', { [STORAGE_KEYS.lastRoute]: '/list' })).toBe('login');
+    });
+
+    it('shows none when the sign-in page was handed an address in the history state', () => {
+      window.history.replaceState({ usr: { email: 'a@example.test' } }, '', '/login');
+      window.localStorage.clear();
+      runBootScript();
+      expect(document.documentElement.dataset.firstScreen).toBeUndefined();
+    });
+  });
 });
