@@ -12,6 +12,7 @@ import {
 } from '../../components/search/SearchBar.tsx';
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
+import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { ItemDetails, itemLine } from './ItemDetails.tsx';
 import { ItemFilterPanel } from './ItemFilterPanel.tsx';
 import type { ItemFilterState } from './itemFilters.ts';
@@ -60,6 +61,7 @@ export function ItemBrowser({
   );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
+  const rows = useProgressiveRows(found);
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -98,7 +100,7 @@ export function ItemBrowser({
         <p className="sheet-note">{t('empty')}</p>
       ) : (
         <ul className="search-list" aria-label={t('routes:title.items')}>
-          {found.map((item) => (
+          {rows.map((item) => (
             <SearchResultRow
               key={item.id}
               id={item.id}

@@ -14,13 +14,13 @@ import {
 } from '../../components/search/SearchBar.tsx';
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
+import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { SpellDetails } from '../magic/SpellDetails.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import type { FilterState } from './filters.ts';
 import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -68,7 +68,8 @@ function groupByLevel(spells: readonly SpellRules[]): [number, SpellRules[]][] {
 export function SpellBrowser(props: SpellBrowserProps) {
   const { index, allIndex, listTitle, classes, hideRitual, quickFilters = [] } = props;
   const { t } = useTranslation(['spells', 'magic']);
-  const translate = t as unknown as Translate;
+  // The same few labels on every row: looked up once per language.
+  const text = useCachedTexts(t);
   const search = useCatalogueSearch();
   const { query } = search;
   const [filters, setFilters] = useState<FilterState>(NO_FILTERS);
@@ -87,6 +88,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
       ? matching
       : matching.filter((spell) => active.every((filter) => filter.matches(spell)));
   }, [browsing, filters, query, quick, quickFilters]);
+  const rows = useProgressiveRows(found);
   const activeCount = activeFilterCount(filters) + quick.length;
   const clear = () => {
     setFilters(NO_FILTERS);
@@ -104,7 +106,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
   const groupTitle =
     props.groupTitle ??
     ((level: number) =>
-      level === 0 ? t('levels.cantrips') : t('levels.level', { level: String(level) }));
+      level === 0 ? text('levels.cantrips') : text('levels.level', { level: String(level) }));
 
   return (
     <section className="search-browser" aria-label={t('search.label')}>
@@ -156,7 +158,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
         onClear={clear}
       />
       {found.length === 0 && <p className="sheet-note">{t('empty')}</p>}
-      {groupByLevel(found).map(([level, spells]) => (
+      {groupByLevel(rows).map(([level, spells]) => (
         <section key={level} className="spells-group" aria-label={groupTitle(level)}>
           <h2 className="eyebrow spells-group__title">{groupTitle(level)}</h2>
           <ul className="search-list">
@@ -168,11 +170,12 @@ export function SpellBrowser(props: SpellBrowserProps) {
                 query={query}
                 meta={
                   <>
-                    {translate(`magic:schools.${spell.school}`)}
-                    {spell.casting_time &&
-                      ` · ${translate(`magic:castingTimes.${spell.casting_time}`)}`}
-                    {spell.ritual && <span className="tag">{t('tags.ritual')}</span>}
-                    {spell.concentration && <span className="tag">{t('tags.concentration')}</span>}
+                    {text(`magic:schools.${spell.school}`)}
+                    {spell.casting_time && ` · ${text(`magic:castingTimes.${spell.casting_time}`)}`}
+                    {spell.ritual && <span className="tag">{text('tags.ritual')}</span>}
+                    {spell.concentration && (
+                      <span className="tag">{text('tags.concentration')}</span>
+                    )}
                     {props.tags?.(spell)}
                   </>
                 }
