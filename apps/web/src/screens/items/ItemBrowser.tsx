@@ -22,6 +22,7 @@ import {
   itemFilterOptions,
   NO_ITEM_FILTERS,
 } from './itemFilters.ts';
+import type { ItemTexts } from './useItemTexts.ts';
 import { useItemTexts } from './useItemTexts.ts';
 
 export interface ItemBrowserProps {
@@ -34,6 +35,34 @@ export interface ItemBrowserProps {
   /** The item whose details are open; the page closes them once it is added. */
   openId: string | null;
   onOpen: (id: string | null) => void;
+}
+
+interface ItemRowProps {
+  item: Item;
+  query: string;
+  texts: ItemTexts;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * An item's row: a component of its own, so that React renders the list row by row and can
+ * pause between rows (useProgressiveRows' background render), rather than in one long call.
+ */
+function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
+  return (
+    <SearchResultRow
+      id={item.id}
+      title={item.title}
+      query={query}
+      meta={itemLine(item, texts)}
+      onOpen={() => onOpen(item.id)}
+    >
+      <span className="items-row__numbers">
+        <span>{texts.value(item.value)}</span>
+        <span>{texts.weight(item.weight)}</span>
+      </span>
+    </SearchResultRow>
+  );
 }
 
 /**
@@ -101,19 +130,7 @@ export function ItemBrowser({
       ) : (
         <ul className="search-list" aria-label={t('routes:title.items')}>
           {rows.map((item) => (
-            <SearchResultRow
-              key={item.id}
-              id={item.id}
-              title={item.title}
-              query={query}
-              meta={itemLine(item, texts)}
-              onOpen={() => onOpen(item.id)}
-            >
-              <span className="items-row__numbers">
-                <span>{texts.value(item.value)}</span>
-                <span>{texts.weight(item.weight)}</span>
-              </span>
-            </SearchResultRow>
+            <ItemRow key={item.id} item={item} query={query} texts={texts} onOpen={onOpen} />
           ))}
         </ul>
       )}

@@ -16,6 +16,7 @@ import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import type { Translate } from '../../i18n/cachedTexts.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { SpellDetails } from '../magic/SpellDetails.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -58,6 +59,41 @@ function groupByLevel(spells: readonly SpellRules[]): [number, SpellRules[]][] {
     else groups.push([spell.level, [spell]]);
   }
   return groups;
+}
+
+interface SpellRowProps {
+  spell: SpellRules;
+  query: string;
+  text: Translate;
+  tags: SpellBrowserProps['tags'];
+  toggles: SpellBrowserProps['toggles'];
+  onOpen: (id: string) => void;
+}
+
+/**
+ * A spell's row: a component of its own, so that React renders the list row by row and can
+ * pause between rows (useProgressiveRows' background render), rather than in one long call.
+ */
+function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) {
+  return (
+    <SearchResultRow
+      id={spell.id}
+      title={spell.title}
+      query={query}
+      meta={
+        <>
+          {text(`magic:schools.${spell.school}`)}
+          {spell.casting_time && ` · ${text(`magic:castingTimes.${spell.casting_time}`)}`}
+          {spell.ritual && <span className="tag">{text('tags.ritual')}</span>}
+          {spell.concentration && <span className="tag">{text('tags.concentration')}</span>}
+          {tags?.(spell)}
+        </>
+      }
+      onOpen={() => onOpen(spell.id)}
+    >
+      <div className="spells-row__toggles">{toggles(spell)}</div>
+    </SearchResultRow>
+  );
 }
 
 /**
@@ -163,26 +199,15 @@ export function SpellBrowser(props: SpellBrowserProps) {
           <h2 className="eyebrow spells-group__title">{groupTitle(level)}</h2>
           <ul className="search-list">
             {spells.map((spell) => (
-              <SearchResultRow
+              <SpellRow
                 key={spell.id}
-                id={spell.id}
-                title={spell.title}
+                spell={spell}
                 query={query}
-                meta={
-                  <>
-                    {text(`magic:schools.${spell.school}`)}
-                    {spell.casting_time && ` · ${text(`magic:castingTimes.${spell.casting_time}`)}`}
-                    {spell.ritual && <span className="tag">{text('tags.ritual')}</span>}
-                    {spell.concentration && (
-                      <span className="tag">{text('tags.concentration')}</span>
-                    )}
-                    {props.tags?.(spell)}
-                  </>
-                }
-                onOpen={() => setOpenId(spell.id)}
-              >
-                <div className="spells-row__toggles">{props.toggles(spell)}</div>
-              </SearchResultRow>
+                text={text}
+                tags={props.tags}
+                toggles={props.toggles}
+                onOpen={setOpenId}
+              />
             ))}
           </ul>
         </section>
