@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { wholeList } from '../../components/search/searchTestKit.ts';
 import {
   ALL_SPELLS,
   counters,
@@ -25,6 +26,7 @@ describe('/pact-spells', () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(tomeWarlock(), '/pact-spells');
     await screen.findByRole('button', { name: 'Pact book: Sacred Flame' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Rituals 0 / 2']);
     expect(screen.getByRole('list', { name: 'To do' }).textContent).toContain(
       'The pact book takes 3 cantrips and 2 rituals (0 and 0 chosen)',
@@ -39,13 +41,16 @@ describe('/pact-spells', () => {
 
     for (const name of ['Sacred Flame', 'Guidance', 'Fire Bolt']) {
       await user.click(toggle(`Pact book: ${name}`));
+      await wholeList();
     }
     expect(counters()).toEqual(['Cantrips 3 / 3', 'Rituals 0 / 2']);
     expect(toggle('Pact book: Light')).toHaveProperty('disabled', true);
     expect(toggle('Pact book: Detect Magic')).toHaveProperty('disabled', false);
 
     await user.click(toggle('Pact book: Detect Magic'));
+    await wholeList();
     await user.click(toggle('Pact book: Find Familiar'));
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 3 / 3', 'Rituals 2 / 2']);
     expect(toggle('Pact book: Alarm')).toHaveProperty('disabled', true);
     expect(toggle('Pact book: Detect Magic')).toHaveProperty('disabled', false);
@@ -53,8 +58,10 @@ describe('/pact-spells', () => {
 
     // Letting one go frees its place.
     await user.click(toggle('Pact book: Guidance'));
+    await wholeList();
     expect(toggle('Pact book: Light')).toHaveProperty('disabled', false);
     await user.click(toggle('Pact book: Light'));
+    await wholeList();
 
     await waitFor(
       () =>
@@ -73,6 +80,7 @@ describe('/pact-spells', () => {
     const user = userEvent.setup();
     openCharacter(tomeWarlock({ 'eldritch-blast': { prepared: true } }), '/pact-spells');
     const search = await screen.findByRole('searchbox', { name: 'Search spells' });
+    await wholeList();
     // Magic Missile is not a ritual: not offered at all.
     vi.useFakeTimers();
     fireEvent.change(search, { target: { value: 'magic missile' } });
@@ -84,7 +92,9 @@ describe('/pact-spells', () => {
     expect(listedTitles()).toEqual(['Eldritch Blast']);
     expect(toggle('Pact book: Eldritch Blast')).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Eldritch Blast' }));
+    await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Eldritch Blast' });
+    await wholeList();
     expect(drawer.textContent).toContain('You already have it prepared.');
   });
 
@@ -92,7 +102,9 @@ describe('/pact-spells', () => {
     const user = userEvent.setup();
     openCharacter(tomeWarlock(), '/pact-spells');
     await screen.findByRole('button', { name: 'Pact book: Light' });
+    await wholeList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await wholeList();
     const panel = screen.getByRole('group', { name: 'Filters' });
     expect(within(panel).queryByRole('radiogroup', { name: 'Ritual' })).toBeNull();
     const levels = within(panel).getByRole('group', { name: 'Level' });
@@ -102,6 +114,7 @@ describe('/pact-spells', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Cantrip', '1']);
     await user.click(within(levels).getByRole('button', { name: '1' }));
+    await wholeList();
     expect(resultCount()).toBe(choices.filter((spell) => spell.level === 1).length);
     await user.click(
       within(within(panel).getByRole('group', { name: 'Class' })).getByRole('button', {
