@@ -339,6 +339,7 @@ describe('/items details and adding', () => {
     await wholeList();
     expect(hint.className).toBe('items-target__holds');
     expect(screen.getByText('Into Quiver, in Backpack')).not.toBeNull();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Arrows' });
     await wholeList();
     expect(listedTitles()).toEqual(['Arrows']);

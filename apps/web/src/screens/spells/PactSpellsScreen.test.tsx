@@ -25,6 +25,7 @@ describe('/pact-spells', () => {
   it('takes exactly 3 cantrips and 2 level-1 rituals from any class, then disables more', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(tomeWarlock(), '/pact-spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Pact book: Sacred Flame' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Rituals 0 / 2']);
@@ -101,6 +102,7 @@ describe('/pact-spells', () => {
   it('filters its choices like the spells page, without the ritual filter', async () => {
     const user = userEvent.setup();
     openCharacter(tomeWarlock(), '/pact-spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Pact book: Light' });
     await wholeList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -28,6 +28,7 @@ const titlesOf = (spells: Raw[]) => spells.map((spell) => spell.title).sort();
 
 async function openWizardList() {
   openCharacter(wizard(), '/spells');
+  await wholeList({ loaded: true });
   await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
   await wholeList();
   expect(resultCount()).toBe(wizardList.length);

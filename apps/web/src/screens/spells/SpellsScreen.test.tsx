@@ -20,6 +20,7 @@ describe('/spells: a cleric 1', () => {
   it('prepares up to the allowance and no further, and unpreparing frees a place', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(cleric(), '/spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Bless' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 4']);
@@ -66,6 +67,7 @@ describe('/spells: a cleric 1', () => {
     const user = userEvent.setup();
     openCharacter(cleric(), '/spells');
     for (const name of ['Guidance', 'Light', 'Sacred Flame']) {
+      await wholeList({ loaded: true });
       await user.click(await screen.findByRole('button', { name: `Known: ${name}` }));
       await wholeList();
     }
@@ -79,6 +81,7 @@ describe('/spells: a cleric 1', () => {
   it('opens a spell in a drawer with its details and its toggles', async () => {
     const user = userEvent.setup();
     openCharacter(cleric(), '/spells');
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Guiding Bolt' }));
     await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Guiding Bolt' });
@@ -103,6 +106,7 @@ describe('/spells: a wizard', () => {
   it('writes levelled spells in the spellbook, never a cantrip, and prepares from it', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(wizard(), '/spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 4', 'Spellbook 0 / 6']);
@@ -156,6 +160,7 @@ describe('/spells: a wizard', () => {
   it('says in the drawer why a spell outside the book cannot be prepared yet', async () => {
     const user = userEvent.setup();
     openCharacter(wizard(), '/spells');
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Burning Hands' }));
     await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Burning Hands' });
@@ -194,6 +199,7 @@ describe('/spells: a cleric 3 / wizard 2', () => {
     expect(within(tabs).getByRole('tab', { name: 'Cleric' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Spiritual Weapon' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 6']);
@@ -208,6 +214,7 @@ describe('/spells: a cleric 3 / wizard 2', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Wizard' }));
     await wholeList();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 5', 'Spellbook 0 / 8']);
@@ -233,6 +240,7 @@ describe('/spells: a cleric 3 / wizard 2', () => {
     );
     await user.click(within(tabs).getByRole('tab', { name: 'Cleric' }));
     await wholeList();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Bless' });
     await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 2 / 6']);
@@ -247,6 +255,7 @@ describe('/spells: no casting class', () => {
     expect(screen.getByRole('link', { name: 'Open features' }).getAttribute('href')).toBe(
       '/features/view',
     );
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Extra: Fireball' }));
     await wholeList();
     expect(toggle('Extra: Fireball').getAttribute('aria-pressed')).toBe('true');
