@@ -12,6 +12,7 @@ import {
 } from '../../components/search/SearchBar.tsx';
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
+import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { ItemDetails, itemLine } from './ItemDetails.tsx';
 import { ItemFilterPanel } from './ItemFilterPanel.tsx';
 import type { ItemFilterState } from './itemFilters.ts';
@@ -21,6 +22,7 @@ import {
   itemFilterOptions,
   NO_ITEM_FILTERS,
 } from './itemFilters.ts';
+import type { ItemTexts } from './useItemTexts.ts';
 import { useItemTexts } from './useItemTexts.ts';
 
 export interface ItemBrowserProps {
@@ -33,6 +35,34 @@ export interface ItemBrowserProps {
   /** The item whose details are open; the page closes them once it is added. */
   openId: string | null;
   onOpen: (id: string | null) => void;
+}
+
+interface ItemRowProps {
+  item: Item;
+  query: string;
+  texts: ItemTexts;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * An item's row: a component of its own, so that React renders the list row by row and can
+ * pause between rows (useProgressiveRows' background render), rather than in one long call.
+ */
+function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
+  return (
+    <SearchResultRow
+      id={item.id}
+      title={item.title}
+      query={query}
+      meta={itemLine(item, texts)}
+      onOpen={() => onOpen(item.id)}
+    >
+      <span className="items-row__numbers">
+        <span>{texts.value(item.value)}</span>
+        <span>{texts.weight(item.weight)}</span>
+      </span>
+    </SearchResultRow>
+  );
 }
 
 /**
@@ -60,6 +90,7 @@ export function ItemBrowser({
   );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
+  const rows = useProgressiveRows(found);
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -98,20 +129,8 @@ export function ItemBrowser({
         <p className="sheet-note">{t('empty')}</p>
       ) : (
         <ul className="search-list" aria-label={t('routes:title.items')}>
-          {found.map((item) => (
-            <SearchResultRow
-              key={item.id}
-              id={item.id}
-              title={item.title}
-              query={query}
-              meta={itemLine(item, texts)}
-              onOpen={() => onOpen(item.id)}
-            >
-              <span className="items-row__numbers">
-                <span>{texts.value(item.value)}</span>
-                <span>{texts.weight(item.weight)}</span>
-              </span>
-            </SearchResultRow>
+          {rows.map((item) => (
+            <ItemRow key={item.id} item={item} query={query} texts={texts} onOpen={onOpen} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { InventoryItem } from '@hearth/contract';
 
+import { wholeList } from '../../components/search/searchTestKit.ts';
 import { apiError } from '../../test/mockFetch.ts';
 import { recordWarnings } from '../inventory/inventoryTestKit.ts';
 import {
@@ -37,6 +38,7 @@ describe('/items list and search', () => {
   it('lists every catalogue item with its kind, cost (sp/cp under 1 gp) and weight', async () => {
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     expect(resultCount()).toBe(ALL_ITEMS.length);
     expect(listedTitles()).toEqual(
       [...ALL_ITEMS].sort((a, b) => a.title.localeCompare(b.title)).map((item) => item.title),
@@ -55,6 +57,7 @@ describe('/items list and search', () => {
   it('narrows and highlights once typing pauses for 200 ms, and not before', async () => {
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     const search = screen.getByRole('searchbox', { name: 'Search items' });
     vi.useFakeTimers();
     fireEvent.change(search, { target: { value: 'swo' } });
@@ -80,6 +83,7 @@ describe('/items list and search', () => {
   it('shows the to-top button after 200 px of scroll', async () => {
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 201, configurable: true, writable: true });
     act(() => {
@@ -95,7 +99,9 @@ describe('/items filters', () => {
     const user = userEvent.setup();
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await wholeList();
     const panel = screen.getByRole('group', { name: 'Filters' });
     const chip = (legend: string, name: string) =>
       within(within(panel).getByRole('group', { name: legend })).getByRole('button', { name });
@@ -112,28 +118,36 @@ describe('/items filters', () => {
     ];
     for (const [control, matches] of cases) {
       await user.click(control());
+      await wholeList();
       const expected = titlesOf(ALL_ITEMS.filter(matches));
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(ALL_ITEMS.length);
       expect([...listedTitles()].sort()).toEqual(expected);
       await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+      await wholeList();
       expect(resultCount()).toBe(ALL_ITEMS.length);
     }
 
     // No SRD item needs attunement: asking for one leaves the list empty.
     await user.click(radio('Attunement', 'Yes'));
+    await wholeList();
     expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.attunement !== false).length);
     await user.click(radio('Attunement', 'Any'));
+    await wholeList();
 
     // Every entry is from the SRD, so its source chip keeps them all. It says the source's name.
     const srd = 'System Reference Document 5.2';
     await user.click(chip('Source', srd));
+    await wholeList();
     expect(resultCount()).toBe(ALL_ITEMS.filter((item) => item.source === 'srd-5-2').length);
     await user.click(chip('Source', srd));
+    await wholeList();
 
     // Filters combine (properties: an item must have all picked), and the badge counts them.
     await user.click(chip('Properties', 'Finesse'));
+    await wholeList();
     await user.click(chip('Properties', 'Light'));
+    await wholeList();
     expect([...listedTitles()].sort()).toEqual(
       titlesOf(
         ALL_ITEMS.filter(
@@ -148,7 +162,9 @@ describe('/items filters', () => {
     const user = userEvent.setup();
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await wholeList();
     const panel = screen.getByRole('group', { name: 'Filters' });
     const subtypes = () =>
       within(within(panel).getByRole('group', { name: 'Subtype' }))
@@ -171,9 +187,12 @@ describe('/items details and adding', () => {
       'POST /api/inventory/inv-pack/items': (call) => ({ status: 201, body: savedStack(call) }),
     });
     await listShown();
+    await wholeList();
     expect(screen.getByText('Into Pouch, in Backpack')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Longsword' }));
+    await wholeList();
     const details = await screen.findByTestId('item-details');
+    await wholeList();
     expect(details.textContent).toContain('1d8 slashing (two-handed 1d10)');
     expect(details.textContent).toContain('Versatile');
     expect(details.textContent).toContain('Sap');
@@ -181,17 +200,22 @@ describe('/items details and adding', () => {
     expect(details.textContent).toContain('A straight double-edged sword');
 
     await user.click(within(details).getByRole('button', { name: 'Add' }));
+    await wholeList();
     const dialog = screen.getByRole('dialog', { name: 'Add Longsword' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     expect((quantity as HTMLInputElement).value).toBe('1');
     const decrease = within(dialog).getByRole('button', { name: 'Decrease' });
     await user.click(decrease);
+    await wholeList();
     expect((quantity as HTMLInputElement).value).toBe('0');
     expect((decrease as HTMLButtonElement).disabled).toBe(true);
     await user.clear(quantity);
+    await wholeList();
     await user.type(quantity, '-4');
+    await wholeList();
     expect((quantity as HTMLInputElement).value).toBe('4');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await wholeList();
 
     await waitFor(() => expect(toasts()).toContain('success: Longsword added'));
     const [call] = api.callsTo('POST /api/inventory/inv-pack/items');
@@ -229,13 +253,16 @@ describe('/items details and adding', () => {
       },
     });
     await listShown();
+    await wholeList();
     const addMail = async () => {
       await user.click(screen.getByRole('button', { name: 'Chain Mail' }));
+      await wholeList();
       await user.click(
         within(await screen.findByTestId('item-details')).getByRole('button', { name: 'Add' }),
       );
       const dialog = screen.getByRole('dialog', { name: 'Add Chain Mail' });
       await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await wholeList();
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Add Chain Mail' })).toBeNull(),
       );
@@ -258,8 +285,10 @@ describe('/items details and adding', () => {
       'POST /api/inventory/inv-42/items': apiError(500, 'INTERNAL', 'Boom'),
     });
     await listShown();
+    await wholeList();
     expect(screen.getByText('Into Equipment')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Dagger' }));
+    await wholeList();
     await user.click(
       within(await screen.findByTestId('item-details')).getByRole('button', { name: 'Add' }),
     );
@@ -283,12 +312,14 @@ describe('/items details and adding', () => {
     const user = userEvent.setup();
     openItems('/items/inv-pack');
     await listShown();
+    await wholeList();
     await setOnline(false);
     expect(screen.getByText('You are offline: adding items needs a connection.')).toBeDefined();
     expect(
       (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Dagger' }));
+    await wholeList();
     const add = within(await screen.findByTestId('item-details')).getByRole('button', {
       name: 'Add',
     });
@@ -305,9 +336,12 @@ describe('/items details and adding', () => {
       'GET /api/inventory/42': () => ({ body: withQuiver() }),
     });
     const hint = await screen.findByText('Quiver holds only Arrows.');
+    await wholeList();
     expect(hint.className).toBe('items-target__holds');
     expect(screen.getByText('Into Quiver, in Backpack')).not.toBeNull();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Arrows' });
+    await wholeList();
     expect(listedTitles()).toEqual(['Arrows']);
     // A custom item has no catalogue kind, so it cannot be one the quiver takes.
     expect(
@@ -329,6 +363,7 @@ describe('/items details and adding', () => {
   it("says so when the inventory is not the character's, and adds nothing", async () => {
     openItems('/items/someone-elses');
     await listShown();
+    await wholeList();
     expect(await screen.findByText(/This inventory is not one of this character's/)).toBeDefined();
     expect(
       (screen.getByRole('button', { name: 'Custom item' }) as HTMLButtonElement).disabled,

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A slug as words, for a value the texts do not know yet ("gaming-set" → "gaming set"). */
 const words = (slug: string) => slug.replace(/-/g, ' ');
@@ -13,7 +12,8 @@ const words = (slug: string) => slug.replace(/-/g, ' ');
  */
 export function useItemTexts() {
   const { t } = useTranslation('items');
-  const translate = t as unknown as Translate;
+  // Looked up once per value and language: the list repeats the same types on every row.
+  const translate = useCachedTexts(t);
   const amounts = useAmountTexts();
   const label = (group: string) => (value: string) =>
     translate(`${group}.${value}`, { defaultValue: words(value) });

@@ -10,6 +10,7 @@ import type {
 } from '@hearth/rules';
 import { classSpellList, indexSpells } from '@hearth/rules';
 
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useLocalEdit } from '../sheet/localEdits.tsx';
 import type { QuickFilter } from './SpellBrowser.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
@@ -44,6 +45,8 @@ const counterClass = (chosen: number, allowed: number) =>
  */
 export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsProps) {
   const { t } = useTranslation('spells');
+  // Every row's toggles and tags: their words looked up once per spell and language.
+  const text = useCachedTexts(t);
   const blockedText = useBlockedText();
   const edit = useLocalEdit();
   const allIndex = useFullIndex(catalogue);
@@ -108,8 +111,8 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
       <>
         {state.book && (
           <StatusToggle
-            label={t('toggles.book')}
-            name={t('toggles.bookFor', { spell: spell.title })}
+            label={text('toggles.book')}
+            name={text('toggles.bookFor', { spell: spell.title })}
             state={state.book}
             onToggle={(value) => setBook(spell, value)}
             note={inDrawer ? reason(spell, state, state.book.blocked) : undefined}
@@ -117,8 +120,10 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
         )}
         {showPrepare && (
           <StatusToggle
-            label={cantrip ? t('toggles.known') : t('toggles.prepared')}
-            name={t(cantrip ? 'toggles.knownFor' : 'toggles.preparedFor', { spell: spell.title })}
+            label={cantrip ? text('toggles.known') : text('toggles.prepared')}
+            name={text(cantrip ? 'toggles.knownFor' : 'toggles.preparedFor', {
+              spell: spell.title,
+            })}
             state={state.prepare}
             onToggle={(value) => setPrepared(spell, value)}
             note={inDrawer ? reason(spell, state, state.prepare.blocked) : undefined}
@@ -126,11 +131,11 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
         )}
         {inDrawer && (
           <StatusToggle
-            label={t('toggles.extra')}
-            name={t('toggles.extraFor', { spell: spell.title })}
+            label={text('toggles.extra')}
+            name={text('toggles.extraFor', { spell: spell.title })}
             state={state.extra}
             onToggle={(value) => setExtra(spell, value)}
-            note={t('toggles.extraHint')}
+            note={text('toggles.extraHint')}
           />
         )}
       </>
@@ -143,11 +148,11 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
     return (
       <>
         {(state.granted || status.mechanic) && (
-          <span className="tag spells-tag">{t('tags.granted')}</span>
+          <span className="tag spells-tag">{text('tags.granted')}</span>
         )}
-        {status.pact && <span className="tag spells-tag">{t('tags.pact')}</span>}
-        {status.atwill && <span className="tag spells-tag">{t('tags.atwill')}</span>}
-        {status.extra && <span className="tag spells-tag">{t('tags.extra')}</span>}
+        {status.pact && <span className="tag spells-tag">{text('tags.pact')}</span>}
+        {status.atwill && <span className="tag spells-tag">{text('tags.atwill')}</span>}
+        {status.extra && <span className="tag spells-tag">{text('tags.extra')}</span>}
         {state.otherClass && <span className="tag spells-tag">{title(state.otherClass)}</span>}
       </>
     );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules';
 
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useLocalEdit } from '../sheet/localEdits.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';
 import { useCasterClasses, useFullIndex } from './spellIndexes.ts';
@@ -22,14 +23,16 @@ interface ExtraSpellsProps {
  */
 export function ExtraSpells({ character, sheet, catalogue }: ExtraSpellsProps) {
   const { t } = useTranslation('spells');
+  // Every row's toggle: its words looked up once per spell and language, not on each render.
+  const text = useCachedTexts(t);
   const edit = useLocalEdit();
   const index = useFullIndex(catalogue);
   const classes = useCasterClasses(catalogue);
   const context = statusContext(sheet, catalogue.spells);
   const extra = (spell: SpellRules, note?: string) => (
     <StatusToggle
-      label={t('toggles.extra')}
-      name={t('toggles.extraFor', { spell: spell.title })}
+      label={text('toggles.extra')}
+      name={text('toggles.extraFor', { spell: spell.title })}
       state={{ on: Boolean(character.spells[spell.id]?.extra) }}
       onToggle={(value) => edit(character, toggleFlag(character, spell, 'extra', value, context))}
       note={note}

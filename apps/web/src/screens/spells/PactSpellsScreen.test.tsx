@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { wholeList } from '../../components/search/searchTestKit.ts';
 import {
   ALL_SPELLS,
   counters,
@@ -24,7 +25,9 @@ describe('/pact-spells', () => {
   it('takes exactly 3 cantrips and 2 level-1 rituals from any class, then disables more', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(tomeWarlock(), '/pact-spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Pact book: Sacred Flame' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Rituals 0 / 2']);
     expect(screen.getByRole('list', { name: 'To do' }).textContent).toContain(
       'The pact book takes 3 cantrips and 2 rituals (0 and 0 chosen)',
@@ -39,13 +42,16 @@ describe('/pact-spells', () => {
 
     for (const name of ['Sacred Flame', 'Guidance', 'Fire Bolt']) {
       await user.click(toggle(`Pact book: ${name}`));
+      await wholeList();
     }
     expect(counters()).toEqual(['Cantrips 3 / 3', 'Rituals 0 / 2']);
     expect(toggle('Pact book: Light')).toHaveProperty('disabled', true);
     expect(toggle('Pact book: Detect Magic')).toHaveProperty('disabled', false);
 
     await user.click(toggle('Pact book: Detect Magic'));
+    await wholeList();
     await user.click(toggle('Pact book: Find Familiar'));
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 3 / 3', 'Rituals 2 / 2']);
     expect(toggle('Pact book: Alarm')).toHaveProperty('disabled', true);
     expect(toggle('Pact book: Detect Magic')).toHaveProperty('disabled', false);
@@ -53,8 +59,10 @@ describe('/pact-spells', () => {
 
     // Letting one go frees its place.
     await user.click(toggle('Pact book: Guidance'));
+    await wholeList();
     expect(toggle('Pact book: Light')).toHaveProperty('disabled', false);
     await user.click(toggle('Pact book: Light'));
+    await wholeList();
 
     await waitFor(
       () =>
@@ -73,6 +81,7 @@ describe('/pact-spells', () => {
     const user = userEvent.setup();
     openCharacter(tomeWarlock({ 'eldritch-blast': { prepared: true } }), '/pact-spells');
     const search = await screen.findByRole('searchbox', { name: 'Search spells' });
+    await wholeList();
     // Magic Missile is not a ritual: not offered at all.
     vi.useFakeTimers();
     fireEvent.change(search, { target: { value: 'magic missile' } });
@@ -84,15 +93,20 @@ describe('/pact-spells', () => {
     expect(listedTitles()).toEqual(['Eldritch Blast']);
     expect(toggle('Pact book: Eldritch Blast')).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Eldritch Blast' }));
+    await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Eldritch Blast' });
+    await wholeList();
     expect(drawer.textContent).toContain('You already have it prepared.');
   });
 
   it('filters its choices like the spells page, without the ritual filter', async () => {
     const user = userEvent.setup();
     openCharacter(tomeWarlock(), '/pact-spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Pact book: Light' });
+    await wholeList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await wholeList();
     const panel = screen.getByRole('group', { name: 'Filters' });
     expect(within(panel).queryByRole('radiogroup', { name: 'Ritual' })).toBeNull();
     const levels = within(panel).getByRole('group', { name: 'Level' });
@@ -102,6 +116,7 @@ describe('/pact-spells', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Cantrip', '1']);
     await user.click(within(levels).getByRole('button', { name: '1' }));
+    await wholeList();
     expect(resultCount()).toBe(choices.filter((spell) => spell.level === 1).length);
     await user.click(
       within(within(panel).getByRole('group', { name: 'Class' })).getByRole('button', {

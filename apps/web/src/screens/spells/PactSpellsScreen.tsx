@@ -6,6 +6,7 @@ import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules
 import { PACT_CANTRIPS, PACT_RITUALS, pactCounts } from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { LocalEdits, useShownCharacter } from '../sheet/localEdits.tsx';
@@ -76,6 +77,8 @@ function PactBook({
   catalogue: RulesCatalogue;
 }) {
   const { t } = useTranslation('spells');
+  // Every row's toggle and tags: their words looked up once per spell and language.
+  const text = useCachedTexts(t);
   const blockedText = useBlockedText();
   const edit = useLocalEdit();
   const index = usePactIndex(catalogue);
@@ -94,8 +97,8 @@ function PactBook({
       : undefined;
     return (
       <StatusToggle
-        label={t('toggles.pact')}
-        name={t('toggles.pactFor', { spell: spell.title })}
+        label={text('toggles.pact')}
+        name={text('toggles.pactFor', { spell: spell.title })}
         state={state}
         onToggle={(value) => edit(character, toggleFlag(character, spell, 'pact', value, context))}
         note={note}
@@ -106,8 +109,8 @@ function PactBook({
     const status = character.spells[spell.id] ?? {};
     return (
       <>
-        {status.prepared && <span className="tag spells-tag">{t('toggles.prepared')}</span>}
-        {status.atwill && <span className="tag spells-tag">{t('tags.atwill')}</span>}
+        {status.prepared && <span className="tag spells-tag">{text('toggles.prepared')}</span>}
+        {status.atwill && <span className="tag spells-tag">{text('tags.atwill')}</span>}
       </>
     );
   };

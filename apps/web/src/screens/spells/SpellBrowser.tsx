@@ -14,13 +14,14 @@ import {
 } from '../../components/search/SearchBar.tsx';
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
+import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import type { Translate } from '../../i18n/cachedTexts.ts';
+import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { SpellDetails } from '../magic/SpellDetails.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import type { FilterState } from './filters.ts';
 import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -60,6 +61,41 @@ function groupByLevel(spells: readonly SpellRules[]): [number, SpellRules[]][] {
   return groups;
 }
 
+interface SpellRowProps {
+  spell: SpellRules;
+  query: string;
+  text: Translate;
+  tags: SpellBrowserProps['tags'];
+  toggles: SpellBrowserProps['toggles'];
+  onOpen: (id: string) => void;
+}
+
+/**
+ * A spell's row: a component of its own, so that React renders the list row by row and can
+ * pause between rows (useProgressiveRows' background render), rather than in one long call.
+ */
+function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) {
+  return (
+    <SearchResultRow
+      id={spell.id}
+      title={spell.title}
+      query={query}
+      meta={
+        <>
+          {text(`magic:schools.${spell.school}`)}
+          {spell.casting_time && ` · ${text(`magic:castingTimes.${spell.casting_time}`)}`}
+          {spell.ritual && <span className="tag">{text('tags.ritual')}</span>}
+          {spell.concentration && <span className="tag">{text('tags.concentration')}</span>}
+          {tags?.(spell)}
+        </>
+      }
+      onOpen={() => onOpen(spell.id)}
+    >
+      <div className="spells-row__toggles">{toggles(spell)}</div>
+    </SearchResultRow>
+  );
+}
+
 /**
  * The searchable, filterable spell list of the spells pages: the search filters and marks
  * titles once typing pauses for 200 ms (spec §9); the filter panel combines every filter; a
@@ -68,7 +104,8 @@ function groupByLevel(spells: readonly SpellRules[]): [number, SpellRules[]][] {
 export function SpellBrowser(props: SpellBrowserProps) {
   const { index, allIndex, listTitle, classes, hideRitual, quickFilters = [] } = props;
   const { t } = useTranslation(['spells', 'magic']);
-  const translate = t as unknown as Translate;
+  // The same few labels on every row: looked up once per language.
+  const text = useCachedTexts(t);
   const search = useCatalogueSearch();
   const { query } = search;
   const [filters, setFilters] = useState<FilterState>(NO_FILTERS);
@@ -87,6 +124,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
       ? matching
       : matching.filter((spell) => active.every((filter) => filter.matches(spell)));
   }, [browsing, filters, query, quick, quickFilters]);
+  const rows = useProgressiveRows(found);
   const activeCount = activeFilterCount(filters) + quick.length;
   const clear = () => {
     setFilters(NO_FILTERS);
@@ -104,7 +142,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
   const groupTitle =
     props.groupTitle ??
     ((level: number) =>
-      level === 0 ? t('levels.cantrips') : t('levels.level', { level: String(level) }));
+      level === 0 ? text('levels.cantrips') : text('levels.level', { level: String(level) }));
 
   return (
     <section className="search-browser" aria-label={t('search.label')}>
@@ -156,30 +194,20 @@ export function SpellBrowser(props: SpellBrowserProps) {
         onClear={clear}
       />
       {found.length === 0 && <p className="sheet-note">{t('empty')}</p>}
-      {groupByLevel(found).map(([level, spells]) => (
+      {groupByLevel(rows).map(([level, spells]) => (
         <section key={level} className="spells-group" aria-label={groupTitle(level)}>
           <h2 className="eyebrow spells-group__title">{groupTitle(level)}</h2>
           <ul className="search-list">
             {spells.map((spell) => (
-              <SearchResultRow
+              <SpellRow
                 key={spell.id}
-                id={spell.id}
-                title={spell.title}
+                spell={spell}
                 query={query}
-                meta={
-                  <>
-                    {translate(`magic:schools.${spell.school}`)}
-                    {spell.casting_time &&
-                      ` · ${translate(`magic:castingTimes.${spell.casting_time}`)}`}
-                    {spell.ritual && <span className="tag">{t('tags.ritual')}</span>}
-                    {spell.concentration && <span className="tag">{t('tags.concentration')}</span>}
-                    {props.tags?.(spell)}
-                  </>
-                }
-                onOpen={() => setOpenId(spell.id)}
-              >
-                <div className="spells-row__toggles">{props.toggles(spell)}</div>
-              </SearchResultRow>
+                text={text}
+                tags={props.tags}
+                toggles={props.toggles}
+                onOpen={setOpenId}
+              />
             ))}
           </ul>
         </section>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { wholeList } from '../../components/search/searchTestKit.ts';
 import {
   ALL_SPELLS,
   listedTitles,
@@ -27,7 +28,9 @@ const titlesOf = (spells: Raw[]) => spells.map((spell) => spell.title).sort();
 
 async function openWizardList() {
   openCharacter(wizard(), '/spells');
+  await wholeList({ loaded: true });
   await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
+  await wholeList();
   expect(resultCount()).toBe(wizardList.length);
 }
 
@@ -73,6 +76,7 @@ describe('/spells filters', () => {
     await openWizardList();
     const filtersButton = screen.getByRole('button', { name: 'Filters' });
     await user.click(filtersButton);
+    await wholeList();
     expect(filtersButton.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('group', { name: 'Filters' });
     const chip = (legend: string, name: string) =>
@@ -93,6 +97,7 @@ describe('/spells filters', () => {
     ];
     for (const [control, matches] of cases) {
       await user.click(control());
+      await wholeList();
       const expected = titlesOf(wizardList.filter(matches));
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(wizardList.length);
@@ -104,7 +109,9 @@ describe('/spells filters', () => {
 
     // Filters combine: level 1 and Evocation.
     await user.click(chip('Level', '1'));
+    await wholeList();
     await user.click(chip('School', 'Evocation'));
+    await wholeList();
     expect([...listedTitles()].sort()).toEqual(
       titlesOf(wizardList.filter((spell) => spell.level === 1 && spell.school === 'evocation')),
     );
@@ -112,6 +119,7 @@ describe('/spells filters', () => {
     // The Clear action under the search clears them too.
     const results = document.querySelector('.search-results') as HTMLElement;
     await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    await wholeList();
     expect(resultCount()).toBe(wizardList.length);
   });
 
@@ -119,11 +127,14 @@ describe('/spells filters', () => {
     const user = userEvent.setup();
     await openWizardList();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await wholeList();
     const panel = screen.getByRole('group', { name: 'Filters' });
     await user.click(within(panel).getByRole('radio', { name: 'All classes' }));
+    await wholeList();
     expect(resultCount()).toBe(raw.length);
     const classes = within(panel).getByRole('group', { name: 'Class' });
     await user.click(within(classes).getByRole('button', { name: 'Cleric' }));
+    await wholeList();
     const clericSpells = raw.filter((spell) => spell.classes.includes('cleric'));
     expect(resultCount()).toBe(clericSpells.length);
     // A spell off the wizard's list cannot be prepared or written in the book by the wizard.
@@ -136,6 +147,7 @@ describe('/spells filters', () => {
       true,
     );
     await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    await wholeList();
     expect(resultCount()).toBe(wizardList.length);
     expect(
       within(panel).getByRole('radio', { name: 'Wizard list' }).getAttribute('aria-checked'),
@@ -156,6 +168,7 @@ describe('/spells to-top button', () => {
     Object.defineProperty(window, 'scrollY', { value: 201, configurable: true, writable: true });
     fireEvent.scroll(window);
     await user.click(await screen.findByRole('button', { name: 'Back to top' }));
+    await wholeList();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
     fireEvent.scroll(window);

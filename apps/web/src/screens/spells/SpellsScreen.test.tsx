@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { wholeList } from '../../components/search/searchTestKit.ts';
 import {
   cleric,
   counters,
@@ -19,7 +20,9 @@ describe('/spells: a cleric 1', () => {
   it('prepares up to the allowance and no further, and unpreparing frees a place', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(cleric(), '/spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Bless' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 4']);
     // The cleric's list, cantrips and level 1 only.
     expect(listedTitles()).toContain('Guiding Bolt');
@@ -30,6 +33,7 @@ describe('/spells: a cleric 1', () => {
 
     for (const name of ['Bless', 'Cure Wounds', 'Healing Word', 'Shield of Faith']) {
       await user.click(toggle(`Prepared: ${name}`));
+      await wholeList();
     }
     expect(counters()).toContain('Prepared 4 / 4');
     expect(toggle('Prepared: Bless').getAttribute('aria-pressed')).toBe('true');
@@ -40,9 +44,11 @@ describe('/spells: a cleric 1', () => {
     expect(screen.getByRole('list', { name: 'To do' }).textContent).not.toContain('prepared');
 
     await user.click(toggle('Prepared: Bless'));
+    await wholeList();
     expect(counters()).toContain('Prepared 3 / 4');
     expect(toggle('Prepared: Command')).toHaveProperty('disabled', false);
     await user.click(toggle('Prepared: Command'));
+    await wholeList();
 
     // A slow run may save an earlier state first; the last save carries the final one.
     await waitFor(
@@ -61,7 +67,9 @@ describe('/spells: a cleric 1', () => {
     const user = userEvent.setup();
     openCharacter(cleric(), '/spells');
     for (const name of ['Guidance', 'Light', 'Sacred Flame']) {
+      await wholeList({ loaded: true });
       await user.click(await screen.findByRole('button', { name: `Known: ${name}` }));
+      await wholeList();
     }
     expect(counters()).toEqual(['Cantrips 3 / 3', 'Prepared 0 / 4']);
     expect(toggle('Known: Thaumaturgy')).toHaveProperty('disabled', true);
@@ -73,14 +81,19 @@ describe('/spells: a cleric 1', () => {
   it('opens a spell in a drawer with its details and its toggles', async () => {
     const user = userEvent.setup();
     openCharacter(cleric(), '/spells');
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Guiding Bolt' }));
+    await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Guiding Bolt' });
+    await wholeList();
     await within(drawer).findByTestId('spell-details');
     expect(drawer.textContent).toContain('Level 1 Evocation');
     await user.click(within(drawer).getByRole('button', { name: 'Prepared: Guiding Bolt' }));
+    await wholeList();
     expect(counters()).toContain('Prepared 1 / 4');
     // Extra: a plain toggle, counted against nothing.
     await user.click(within(drawer).getByRole('button', { name: 'Extra: Guiding Bolt' }));
+    await wholeList();
     expect(
       within(drawer)
         .getByRole('button', { name: 'Extra: Guiding Bolt' })
@@ -93,7 +106,9 @@ describe('/spells: a wizard', () => {
   it('writes levelled spells in the spellbook, never a cantrip, and prepares from it', async () => {
     const user = userEvent.setup();
     const { saved } = openCharacter(wizard(), '/spells');
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 4', 'Spellbook 0 / 6']);
     // A cantrip has no place in the book.
     expect(screen.queryByRole('button', { name: 'Spellbook: Fire Bolt' })).toBeNull();
@@ -106,19 +121,23 @@ describe('/spells: a wizard', () => {
     expect(counters()).toContain('Spellbook 6 / 6');
     // The minimum is no maximum.
     await user.click(toggle('Spellbook: Alarm'));
+    await wholeList();
     expect(counters()).toContain('Spellbook 7 / 6');
 
     await user.click(toggle('Prepared: Magic Missile'));
+    await wholeList();
     expect(counters()).toContain('Prepared 1 / 4');
     // Still in the book (counted once), and held there while prepared.
     expect(counters()).toContain('Spellbook 7 / 6');
     expect(toggle('Spellbook: Magic Missile')).toHaveProperty('disabled', true);
     await user.click(toggle('Prepared: Magic Missile'));
+    await wholeList();
     expect(toggle('Spellbook: Magic Missile').getAttribute('aria-pressed')).toBe('true');
     expect(counters()).toContain('Spellbook 7 / 6');
 
     // The "In your spellbook" filter shows the book only.
     await user.click(screen.getByRole('button', { name: 'In your spellbook' }));
+    await wholeList();
     expect(listedTitles()).toEqual([
       'Alarm',
       'Detect Magic',
@@ -129,6 +148,7 @@ describe('/spells: a wizard', () => {
       'Sleep',
     ]);
     await user.click(toggle('Prepared: Shield'));
+    await wholeList();
     await waitFor(
       () =>
         expect(saved().at(-1)?.spells).toMatchObject({ shield: { book: true, prepared: true } }),
@@ -140,14 +160,18 @@ describe('/spells: a wizard', () => {
   it('says in the drawer why a spell outside the book cannot be prepared yet', async () => {
     const user = userEvent.setup();
     openCharacter(wizard(), '/spells');
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Burning Hands' }));
+    await wholeList();
     const drawer = await screen.findByRole('dialog', { name: 'Burning Hands' });
+    await wholeList();
     const book = within(drawer).getByRole('button', { name: 'Spellbook: Burning Hands' });
     const prepare = within(drawer).getByRole('button', { name: 'Prepared: Burning Hands' });
     expect(book).toHaveProperty('disabled', false);
     expect(prepare).toHaveProperty('disabled', true);
     expect(drawer.textContent?.match(/Write it in your spellbook first/g)).toHaveLength(1);
     await user.click(book);
+    await wholeList();
     expect(prepare).toHaveProperty('disabled', false);
     expect(drawer.textContent).not.toContain('Write it in your spellbook first');
   });
@@ -171,20 +195,28 @@ describe('/spells: a cleric 3 / wizard 2', () => {
       '/spells',
     );
     const tabs = await screen.findByRole('tablist', { name: 'Casting class' });
+    await wholeList();
     expect(within(tabs).getByRole('tab', { name: 'Cleric' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Spiritual Weapon' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 6']);
     expect(listedTitles()).not.toContain('Magic Missile');
     // Each class prepares as if single-classed: a cleric 3 has level 2 spells, a wizard 2 not.
     expect(listedTitles()).toContain('Spiritual Weapon');
     await user.click(toggle('Prepared: Detect Magic'));
+    await wholeList();
     await user.click(toggle('Prepared: Bless'));
+    await wholeList();
     expect(counters()).toContain('Prepared 2 / 6');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Wizard' }));
+    await wholeList();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Spellbook: Magic Missile' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 0 / 5', 'Spellbook 0 / 8']);
     expect(listedTitles()).not.toContain('Bless');
     expect(listedTitles()).not.toContain('Misty Step');
@@ -192,7 +224,9 @@ describe('/spells: a cleric 3 / wizard 2', () => {
     expect(toggle('Spellbook: Detect Magic')).toHaveProperty('disabled', true);
     expect(toggle('Prepared: Detect Magic')).toHaveProperty('disabled', true);
     await user.click(toggle('Spellbook: Magic Missile'));
+    await wholeList();
     await user.click(toggle('Prepared: Magic Missile'));
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 1 / 5', 'Spellbook 1 / 8']);
 
     await waitFor(
@@ -205,7 +239,10 @@ describe('/spells: a cleric 3 / wizard 2', () => {
       SAVE_WAIT,
     );
     await user.click(within(tabs).getByRole('tab', { name: 'Cleric' }));
+    await wholeList();
+    await wholeList({ loaded: true });
     await screen.findByRole('button', { name: 'Prepared: Bless' });
+    await wholeList();
     expect(counters()).toEqual(['Cantrips 0 / 3', 'Prepared 2 / 6']);
   });
 });
@@ -218,7 +255,9 @@ describe('/spells: no casting class', () => {
     expect(screen.getByRole('link', { name: 'Open features' }).getAttribute('href')).toBe(
       '/features/view',
     );
+    await wholeList({ loaded: true });
     await user.click(await screen.findByRole('button', { name: 'Extra: Fireball' }));
+    await wholeList();
     expect(toggle('Extra: Fireball').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('button', { name: /^Prepared:/ })).toBeNull();
   });
