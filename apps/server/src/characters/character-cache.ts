@@ -39,6 +39,8 @@ export interface CachedCharacter {
   carried: CarriedItem[] | undefined;
   /** Memos of answers derived from the record, valid as long as the entry is. */
   memo: Map<string, string>;
+  /** The sheet's ETag, for the catalogue versions it was computed with (the same object). */
+  sheetEtag?: { versions: object; etag: string };
 }
 
 /** Taken before reading the database; a read may keep its answer only with a current stamp. */

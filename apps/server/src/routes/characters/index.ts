@@ -122,9 +122,12 @@ export async function characterRoutes(app: FastifyInstance) {
     );
     const { row, carried } = character;
     const catalogueVersions = await app.content.versions();
-    const etag = memo(character.memo, `sheet-etag ${Object.values(catalogueVersions).join()}`, () =>
-      sheetEtag({ character: row, items: carried, catalogueVersions }),
-    );
+    // The catalogue's versions are the same object until an edit changes them.
+    if (character.sheetEtag?.versions !== catalogueVersions) {
+      const etag = sheetEtag({ character: row, items: carried, catalogueVersions });
+      character.sheetEtag = { versions: catalogueVersions, etag };
+    }
+    const { etag } = character.sheetEtag;
     if (isCurrent(request, reply, etag)) return NOT_MODIFIED;
     const cached = sheets.get(etag);
     if (cached !== undefined) return new SerializedAnswer(cached);
