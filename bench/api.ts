@@ -10,7 +10,7 @@
 // hot paths compiled by the JIT, and a cold one is not what we want to measure. Exits non-zero
 // when a target is missed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,6 +157,23 @@ interface Row {
   figures: LoadFigures;
   ratio: number;
   target?: Target;
+  /** The server's CPU time (user + system) per answer during the measured run, in µs. */
+  cpuUsPerRequest?: number;
+}
+
+/** CPU time a process has used (user + system), in µs, from /proc (Linux); null elsewhere. */
+function cpuTimeUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // Linux reports in USER_HZ, 100 on every common build.
+    return ticks * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -174,15 +191,23 @@ function freePort(): Promise<number> {
 async function run(
   url: string,
   options: Omit<LoadOptions, 'url' | 'connections' | 'durationS'> = {},
-): Promise<LoadFigures> {
+  pid?: number,
+): Promise<LoadFigures & { cpuUsPerRequest?: number }> {
   if (warmUpS > 0) await load({ url, connections, durationS: warmUpS, ...options });
-  return load({ url, connections, durationS, ...options });
+  const cpuBefore = cpuTimeUs(pid);
+  const figures = await load({ url, connections, durationS, ...options });
+  const cpuAfter = cpuTimeUs(pid);
+  if (cpuBefore === null || cpuAfter === null || figures.requestsPerSecond === 0) return figures;
+  return {
+    ...figures,
+    cpuUsPerRequest: (cpuAfter - cpuBefore) / (figures.requestsPerSecond * durationS),
+  };
 }
 
-async function measureHelloWorld(): Promise<LoadFigures> {
+async function measureHelloWorld(): Promise<LoadFigures & { cpuUsPerRequest?: number }> {
   const hello = await startHelloWorld(await freePort());
   try {
-    return await run(`${hello.url}/`);
+    return await run(`${hello.url}/`, {}, hello.pid);
   } finally {
     await hello.stop();
   }
@@ -226,10 +251,13 @@ async function measureServer(database: Database, hello: LoadFigures): Promise<Ro
     for (const scenario of SCENARIOS) {
       if (only.length > 0 && !only.some((part) => scenario.name.includes(part))) continue;
       const { path, ...request } = scenario.request(fixture);
-      const figures = await run(`${server.url}${path}`, request);
+      const figures = await run(`${server.url}${path}`, request, server.process.pid);
       rows.push({
         label: `${database.padEnd(8)} ${scenario.name}`,
         figures,
+        ...(figures.cpuUsPerRequest === undefined
+          ? {}
+          : { cpuUsPerRequest: figures.cpuUsPerRequest }),
         ratio: figures.requestsPerSecond / hello.requestsPerSecond,
         ...(scenario.targets[database] ? { target: scenario.targets[database] } : {}),
       });
@@ -267,7 +295,7 @@ function meets(row: Row): boolean {
 function printTable(rows: Row[]): boolean {
   console.log(
     `  ${'scenario'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}` +
-      ` ${'ratio'.padStart(6)}  ${'target'.padEnd(22)} result`,
+      ` ${'ratio'.padStart(6)} ${'CPU µs'.padStart(7)}  ${'target'.padEnd(22)} result`,
   );
   let allMet = true;
   for (const row of rows) {
@@ -281,7 +309,9 @@ function printTable(rows: Row[]): boolean {
     console.log(
       `  ${row.label.padEnd(38)} ${figures.requestsPerSecond.toFixed(0).padStart(8)}` +
         ` ${`${figures.p50Ms}`.padStart(6)} ${`${figures.p99Ms}`.padStart(6)}` +
-        ` ${`${(row.ratio * 100).toFixed(0)}%`.padStart(6)}  ${describeTarget(row.target).padEnd(22)}` +
+        ` ${`${(row.ratio * 100).toFixed(0)}%`.padStart(6)}` +
+        ` ${(row.cpuUsPerRequest === undefined ? '' : row.cpuUsPerRequest.toFixed(0)).padStart(7)}` +
+        `  ${describeTarget(row.target).padEnd(22)}` +
         ` ${row.target ? (ok ? 'ok' : 'MISSED') : ''}${notes.length ? ` (${notes.join(', ')})` : ''}`,
     );
   }
@@ -292,12 +322,18 @@ console.log(
   `Hearth API on loopback — Node ${process.version}, ${cpus().length} CPUs, ` +
     `load ${loadavg()[0]?.toFixed(2)}, ${connections} connections, ${durationS} s per run ` +
     `after ${warmUpS} s of warm-up; ` +
-    'latencies in ms; ratio to the hello-world measured just before each database\n',
+    'latencies in ms; ratio to the hello-world measured just before each database; ' +
+    "CPU µs: the server process's CPU time per answer\n",
 );
 const rows: Row[] = [];
 for (const database of databases as Database[]) {
   const hello = await measureHelloWorld();
-  rows.push({ label: `hello-world (before ${database})`, figures: hello, ratio: 1 });
+  rows.push({
+    label: `hello-world (before ${database})`,
+    figures: hello,
+    ratio: 1,
+    ...(hello.cpuUsPerRequest === undefined ? {} : { cpuUsPerRequest: hello.cpuUsPerRequest }),
+  });
   rows.push(...(await measureServer(database, hello)));
 }
 if (!printTable(rows)) process.exitCode = 1;

@@ -16,6 +16,8 @@ app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => pro
 
 export interface HelloWorld {
   url: string;
+  /** Its process id, to read the CPU time it used. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function startHelloWorld(port: number): Promise<HelloWorld> {
     child.once('message', () =>
       resolve({
         url: `http://127.0.0.1:${port}`,
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');

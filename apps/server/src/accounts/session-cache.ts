@@ -33,12 +33,13 @@ export interface SessionCache {
    * forgotten since (else a session revoked while the read was under way could be cached).
    */
   begin(): number;
-  get(tokenHash: string): CachedSession | undefined;
-  set(tokenHash: string, session: CachedSession, begun: number): void;
+  /** `token`: the bearer token as sent (kept in memory only, for a few seconds). */
+  get(token: string): CachedSession | undefined;
+  set(token: string, session: CachedSession, begun: number): void;
   forget(target: SessionTarget): void;
 }
 
-/** Sessions by token hash, trusted for `ttlMs` (a monotonic clock: test clocks do not stop it). */
+/** Sessions by token, trusted for `ttlMs` (a monotonic clock: test clocks do not stop it). */
 export function createSessionCache(
   ttlMs = SESSION_CACHE_TTL_MS,
   monotonicMs: () => number = () => performance.now(),
@@ -47,29 +48,29 @@ export function createSessionCache(
   let forgotten = 0;
   return {
     begin: () => forgotten,
-    get(tokenHash) {
-      const entry = entries.get(tokenHash);
+    get(token) {
+      const entry = entries.get(token);
       if (!entry) return undefined;
       if (monotonicMs() >= entry.until) {
-        entries.delete(tokenHash);
+        entries.delete(token);
         return undefined;
       }
       return entry.session;
     },
-    set(tokenHash, session, begun) {
+    set(token, session, begun) {
       if (ttlMs <= 0 || begun !== forgotten) return;
-      entries.delete(tokenHash);
-      entries.set(tokenHash, { session, until: monotonicMs() + ttlMs });
+      entries.delete(token);
+      entries.set(token, { session, until: monotonicMs() + ttlMs });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     },
     forget(target) {
       forgotten += 1;
-      for (const [tokenHash, { session }] of entries) {
+      for (const [token, { session }] of entries) {
         const matches =
           'sessionId' in target
             ? session.sessionId === target.sessionId
             : session.user.id === target.userId;
-        if (matches) entries.delete(tokenHash);
+        if (matches) entries.delete(token);
       }
     },
   };

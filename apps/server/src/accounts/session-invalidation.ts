@@ -11,6 +11,13 @@ const reconnectDelayMs = (attempt: number) => Math.min(attempt * 200, 2_000);
 export interface SessionInvalidationBus extends SessionInvalidationPublisher {
   /** Calls `forget` for every announcement, this instance's own included. */
   subscribe(forget: (target: SessionTarget) => void): void;
+  /**
+   * Announces that a user's characters (or what they carry) changed, so that every instance
+   * forgets the ones it keeps (characters/character-cache.ts).
+   */
+  publishCharacters(userId: string): void;
+  /** Calls `forget` for every such announcement, this instance's own included. */
+  subscribeCharacters(forget: (userId: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +37,8 @@ function parseTarget(message: string): SessionTarget | null {
  * that a logout or a revocation made through one instance is refused by all of them at once,
  * not only once their cached copy expires. A message lost while Redis is down is covered by
  * the cache's few seconds of trust (SESSION_CACHE_TTL_MS). Start-up waits for the first
- * connection attempt (at most the connect timeout), as the rate limiter does.
+ * connection attempt (at most the connect timeout), as the rate limiter does. Changed characters
+ * travel the same way on a second channel, over the same two connections.
  */
 export async function sessionInvalidationBus(
   url: string,
@@ -38,6 +46,7 @@ export async function sessionInvalidationBus(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SessionInvalidationBus> {
   const channel = `${keyPrefix}sessions:forget`;
+  const charactersChannel = `${keyPrefix}characters:forget`;
   const options = {
     connectTimeout: CONNECT_TIMEOUT_MS,
     enableOfflineQueue: false,
@@ -57,12 +66,20 @@ export async function sessionInvalidationBus(
     });
   await Promise.all([ready(publisher), ready(subscriber)]);
   const listeners: ((target: SessionTarget) => void)[] = [];
+  const characterListeners: ((userId: string) => void)[] = [];
   subscriber.on('message', (from: string, message: string) => {
+    if (from === charactersChannel) {
+      const target = parseTarget(message);
+      if (target && 'userId' in target) {
+        for (const listener of characterListeners) listener(target.userId);
+      }
+      return;
+    }
     if (from !== channel) return;
     const target = parseTarget(message);
     if (target) for (const listener of listeners) listener(target);
   });
-  await subscriber.subscribe(channel).catch((error: unknown) => {
+  await subscriber.subscribe(channel, charactersChannel).catch((error: unknown) => {
     log?.warn({ err: error }, 'session invalidations: could not subscribe to Redis');
   });
   return {
@@ -73,6 +90,14 @@ export async function sessionInvalidationBus(
     },
     subscribe(forget) {
       listeners.push(forget);
+    },
+    publishCharacters(userId) {
+      publisher.publish(charactersChannel, JSON.stringify({ userId })).catch((error: unknown) => {
+        log?.warn({ err: error }, 'character invalidations: could not publish to Redis');
+      });
+    },
+    subscribeCharacters(forget) {
+      characterListeners.push(forget);
     },
     async close() {
       for (const redis of [publisher, subscriber]) {

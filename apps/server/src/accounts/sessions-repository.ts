@@ -106,13 +106,15 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
      */
     async authenticate(token: string): Promise<{ sessionId: string; user: UserRow } | null> {
       const now = options.now();
-      const tokenHash = hashToken(token);
-      const cached = cache.get(tokenHash);
+      // Kept sessions are found by the token itself: a hit costs no hash (a map look-up, not
+      // a SHA-256); the database, as ever, knows only the token's hash.
+      const cached = cache.get(token);
       if (cached && isAlive(cached, now)) {
         await slideExpiry(cached, now);
         return { sessionId: cached.sessionId, user: cached.user };
       }
       const begun = cache.begin();
+      const tokenHash = hashToken(token);
       // The same conditions as `alive(now)` and `isAlive`.
       const [found] = await findLive.execute({
         tokenHash,
@@ -128,7 +130,7 @@ export function sessionsRepository(db: Database, options: SessionOptions) {
         expiresAt: found.session.expiresAt,
       };
       await slideExpiry(session, now);
-      cache.set(tokenHash, session, begun);
+      cache.set(token, session, begun);
       return { sessionId: session.sessionId, user: session.user };
     },
 

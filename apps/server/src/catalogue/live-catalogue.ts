@@ -38,6 +38,10 @@ export class LiveCatalogue {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private refreshing: Promise<void> | null = null;
   private indexed: { served: Catalogue; rules: RulesCatalogue } | null = null;
+  private versionsOf: {
+    served: Catalogue;
+    versions: Readonly<Record<CatalogueStore, string>>;
+  } | null = null;
 
   constructor(
     private readonly base: Catalogue,
@@ -62,11 +66,16 @@ export class LiveCatalogue {
     return this.indexed.rules;
   }
 
-  async versions(): Promise<Record<CatalogueStore, string>> {
+  /** The store versions; the same (frozen) object as long as the served catalogue is the same. */
+  async versions(): Promise<Readonly<Record<CatalogueStore, string>>> {
     await this.fresh();
-    return Object.fromEntries(
-      CATALOGUE_STORES.map((store) => [store, this.served[store].version]),
-    ) as Record<CatalogueStore, string>;
+    if (this.versionsOf?.served !== this.served) {
+      const versions = Object.freeze(
+        Object.fromEntries(CATALOGUE_STORES.map((store) => [store, this.served[store].version])),
+      ) as Readonly<Record<CatalogueStore, string>>;
+      this.versionsOf = { served: this.served, versions };
+    }
+    return this.versionsOf.versions;
   }
 
   async entry(store: CatalogueStore, id: string): Promise<Record<string, unknown> | null> {

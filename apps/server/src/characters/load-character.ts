@@ -1,5 +1,6 @@
 import type { Database } from '../db/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import type { CachedCharacter, CharacterCache } from './character-cache.ts';
 import type { CharacterRow } from './characters-repository.ts';
 import { charactersRepository } from './characters-repository.ts';
 import type { CarriedItem } from './sheet-inputs.ts';
@@ -31,6 +32,50 @@ export async function loadSheetInputsFor(
   const found = await findSheetInputs(db, id);
   ownedBy(user, found?.row ?? null);
   return found!;
+}
+
+type Cache = Pick<CharacterCache, 'begin' | 'get' | 'set'>;
+
+/**
+ * {@link loadCharacterFor} through the cache of recent characters: a kept record when there is
+ * one, else the database's, then kept. The owner is checked on every call, hit or miss.
+ */
+export async function loadCachedCharacterFor(
+  cache: Cache,
+  db: Database,
+  user: { id: string },
+  id: string,
+): Promise<CachedCharacter> {
+  const kept = cache.get(id);
+  if (kept) {
+    ownedBy(user, kept.row);
+    return kept;
+  }
+  const stamp = cache.begin(user.id);
+  const row = ownedBy(user, await charactersRepository.find(db, id));
+  cache.set(row, undefined, stamp);
+  return cache.get(id) ?? { row, carried: undefined, memo: new Map() };
+}
+
+/** {@link loadSheetInputsFor} through the cache: `carried` is always there. */
+export async function loadCachedSheetInputsFor(
+  cache: Cache,
+  db: Database,
+  user: { id: string },
+  id: string,
+): Promise<CachedCharacter & { carried: CarriedItem[] }> {
+  const kept = cache.get(id);
+  if (kept?.carried) {
+    ownedBy(user, kept.row);
+    return kept as CachedCharacter & { carried: CarriedItem[] };
+  }
+  const stamp = cache.begin(user.id);
+  const { row, carried } = await loadSheetInputsFor(db, user, id);
+  cache.set(row, carried, stamp);
+  const fresh = cache.get(id);
+  return fresh?.carried
+    ? (fresh as CachedCharacter & { carried: CarriedItem[] })
+    : { row, carried, memo: new Map() };
 }
 
 function ownedBy(user: { id: string }, row: CharacterRow | null): CharacterRow {

@@ -121,9 +121,10 @@ const rename = (app: FastifyInstance) =>
     headers: { ...bearer(token), ...json },
     payload: { name: 'Renamed' },
   });
-// A read that always asks the database (a session may be answered from memory for a few seconds).
+// A read that always asks the database (a session and the character itself may be answered
+// from memory for a few seconds; the character's inventories never are).
 const readCharacter = (app: FastifyInstance) =>
-  app.inject({ method: 'GET', url: `/api/characters/${characterId}`, headers: bearer(token) });
+  app.inject({ method: 'GET', url: `/api/inventory/${characterId}`, headers: bearer(token) });
 
 /** Waits until some query of the database waits for a lock (a poll, not a fixed sleep). */
 async function untilSomeoneWaitsForALock(): Promise<void> {

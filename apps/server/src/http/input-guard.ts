@@ -23,6 +23,7 @@ export interface InputProblem {
  * @example findInputProblem({ name: 'a\u0000' }, 'body') // { path: 'body.name', message: NUL_MESSAGE }
  */
 export function findInputProblem(root: unknown, rootPath: string): InputProblem | null {
+  if (isFlatAndClean(root)) return null;
   const pending: { value: unknown; path: string; depth: number }[] = [
     { value: root, path: rootPath, depth: 0 },
   ];
@@ -48,6 +49,28 @@ export function findInputProblem(root: unknown, rootPath: string): InputProblem 
     }
   }
   return null;
+}
+
+/**
+ * The common case, checked without allocating: nothing, a plain value, or an object of plain
+ * values (path parameters, most query strings) with no NUL in a key or a string.
+ */
+function isFlatAndClean(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return true;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000')) return false;
+    const child = (value as Record<string, unknown>)[key];
+    if (
+      typeof child === 'string'
+        ? child.includes('\u0000')
+        : typeof child === 'object' && child !== null
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Throws the VALIDATION error naming the field when `value` holds input no route may take. */

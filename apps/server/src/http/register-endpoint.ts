@@ -133,6 +133,23 @@ export function registerEndpoint<E extends Endpoint>(
   const typedHandler = handler as (
     input: EndpointInput<unknown, unknown, unknown>,
   ) => Promise<unknown>;
+  // A user writes only their own characters and what they carry: once a mutating call of theirs
+  // has finished (committed or rolled back), before its answer leaves, every instance forgets
+  // the characters it keeps of theirs (characters/character-cache.ts explains why this is
+  // enough). Reads forget nothing.
+  const cache =
+    endpoint.method !== 'GET' && endpoint.auth !== 'none' && app.hasDecorator('characterCache')
+      ? app.characterCache
+      : null;
+  const run = cache
+    ? async (input: EndpointInput<unknown, unknown, unknown>) => {
+        try {
+          return await typedHandler(input);
+        } finally {
+          if (input.request.user) cache.forgetUser(input.request.user.id);
+        }
+      }
+    : typedHandler;
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
@@ -140,7 +157,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.auth === 'none' ? {} : { onRequest: authenticationHook(app, endpoint) }),
     ...(options.serialize === 'json' ? { serializerCompiler: stringify } : {}),
     handler: async (request, reply) => {
-      const data = await typedHandler({
+      const data = await run({
         params: request.params,
         query: request.query,
         body: request.body,

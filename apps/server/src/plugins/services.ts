@@ -13,6 +13,8 @@ import type { GoogleKeySet } from '../auth/google.ts';
 import { googleKeySet } from '../auth/google.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
+import type { CharacterCache } from '../characters/character-cache.ts';
+import { createCharacterCache } from '../characters/character-cache.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox.ts';
@@ -35,6 +37,11 @@ declare module 'fastify' {
       users: UsersRepository;
       sessions: SessionsRepository;
       verification: ReturnType<typeof verificationRepository>;
+    };
+    /** Characters read recently (characters/character-cache.ts). */
+    characterCache: Pick<CharacterCache, 'begin' | 'get' | 'set'> & {
+      /** Forgets the user's kept characters here and, through Redis, on every instance. */
+      forgetUser(userId: string): void;
     };
   }
 }
@@ -107,8 +114,23 @@ export const servicesPlugin = fp(
       ...(invalidations ? { invalidations } : {}),
     });
     invalidations?.subscribe((target) => sessions.forgetLocally(target));
+    const characterCache = createCharacterCache();
+    invalidations?.subscribeCharacters((userId) => characterCache.forgetUser(userId));
+    const forgetCharacters = (userId: string) => {
+      characterCache.forgetUser(userId);
+      invalidations?.publishCharacters(userId);
+    };
+    app.decorate('characterCache', {
+      begin: characterCache.begin,
+      get: characterCache.get,
+      set: characterCache.set,
+      forgetUser: forgetCharacters,
+    });
     app.decorate('accounts', {
-      users: usersRepository(db, (userId) => sessions.forgetUser(userId)),
+      users: usersRepository(db, (userId) => {
+        sessions.forgetUser(userId);
+        forgetCharacters(userId);
+      }),
       sessions,
       verification: verificationRepository(db, now),
     });

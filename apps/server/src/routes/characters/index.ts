@@ -19,7 +19,11 @@ import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
 import { planCreation } from '../../characters/create-character.ts';
-import { loadCharacterFor, loadSheetInputsFor } from '../../characters/load-character.ts';
+import {
+  loadCachedCharacterFor,
+  loadCachedSheetInputsFor,
+  loadCharacterFor,
+} from '../../characters/load-character.ts';
 import { createSheetCache } from '../../characters/sheet-cache.ts';
 import { applyLiveChange, applyUpdate, liveChange } from '../../characters/update-character.ts';
 import type { Database } from '../../db/index.ts';
@@ -59,6 +63,16 @@ function isCurrent(request: FastifyRequest, reply: FastifyReply, etag: string): 
   return matchesIfNoneMatch(request.headers['if-none-match'], etag);
 }
 
+/** `memo[key]`, computed by `make` the first time. */
+function memo(memos: Map<string, string>, key: string, make: () => string): string {
+  let value = memos.get(key);
+  if (value === undefined) {
+    value = make();
+    memos.set(key, value);
+  }
+  return value;
+}
+
 /** Characters (spec character §7): only the owner reads or writes one. */
 export async function characterRoutes(app: FastifyInstance) {
   const userOf = (request: FastifyRequest) => request.user!;
@@ -78,9 +92,20 @@ export async function characterRoutes(app: FastifyInstance) {
     app,
     getCharacter,
     async ({ params, request, reply }) => {
-      const row = await loadCharacterFor(app.database.db, userOf(request), params.id);
-      if (isCurrent(request, reply, characterEtag(row))) return NOT_MODIFIED;
-      return toCharacterView(row);
+      const character = await loadCachedCharacterFor(
+        app.characterCache,
+        app.database.db,
+        userOf(request),
+        params.id,
+      );
+      // The ETag and the answer are computed once per kept record.
+      const etag = memo(character.memo, 'etag', () => characterEtag(character.row));
+      if (isCurrent(request, reply, etag)) return NOT_MODIFIED;
+      return new SerializedAnswer(
+        memo(character.memo, 'json', () =>
+          JSON.stringify({ data: toCharacterView(character.row) }),
+        ),
+      );
     },
     TYPED_ANSWER,
   );
@@ -89,13 +114,20 @@ export async function characterRoutes(app: FastifyInstance) {
   const sheets = createSheetCache();
   const serializeSheet = answerSerializer(getCharacterSheet);
   registerEndpoint(app, getCharacterSheet, async ({ params, request, reply }) => {
-    const db = app.database.db;
-    const { row, carried } = await loadSheetInputsFor(db, userOf(request), params.id);
-    const etag = sheetEtag({
-      character: row,
-      items: carried,
-      catalogueVersions: await app.content.versions(),
-    });
+    const character = await loadCachedSheetInputsFor(
+      app.characterCache,
+      app.database.db,
+      userOf(request),
+      params.id,
+    );
+    const { row, carried } = character;
+    const catalogueVersions = await app.content.versions();
+    // The catalogue's versions are the same object until an edit changes them.
+    if (character.sheetEtag?.versions !== catalogueVersions) {
+      const etag = sheetEtag({ character: row, items: carried, catalogueVersions });
+      character.sheetEtag = { versions: catalogueVersions, etag };
+    }
+    const { etag } = character.sheetEtag;
     if (isCurrent(request, reply, etag)) return NOT_MODIFIED;
     const cached = sheets.get(etag);
     if (cached !== undefined) return new SerializedAnswer(cached);
