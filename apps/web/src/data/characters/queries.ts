@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Character, Inventory } from '@hearth/contract';
-import { ApiError, getCharacter, listCharacters, listInventories } from '@hearth/contract';
+import { ApiError } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
 import { byLastUpdate, characterKeys } from './characterCache.ts';
+import { getCharacterCall, listCharactersCall, listInventoriesCall } from './characterCalls.ts';
 import { characterReadApi } from './conditionalReads.ts';
 import {
   readDeviceCharacter,
@@ -21,6 +22,16 @@ export { byLastUpdate, characterKeys, rememberCharacter } from './characterCache
 const offline = (error: unknown) => error instanceof ApiError && error.isNetworkError;
 
 /**
+ * Keeps the server's answer on the device for offline use without making the screen wait for
+ * the database (it lives in the app's worker, which may still be starting on a first visit).
+ * The worker runs writes in the order they were asked for, so a later read or a sign-out's
+ * clearing comes after this write.
+ */
+function keepOnDevice(write: Promise<void>): void {
+  write.catch((error: unknown) => console.warn('Device copy could not be written', error));
+}
+
+/**
  * The user's characters: from the server when it answers (kept on the device), else the
  * device's copies. Pending edits are laid over either.
  */
@@ -31,8 +42,8 @@ export function useCharacterList(userId: string | null) {
     networkMode: 'always',
     queryFn: async () => {
       try {
-        const list = await api.call(listCharacters, { params: { user_id: userId! } });
-        await storeDeviceCharacters(userId!, list);
+        const list = await api.call(listCharactersCall, { params: { user_id: userId! } });
+        keepOnDevice(storeDeviceCharacters(userId!, list));
         return byLastUpdate(list.map(withPendingChanges));
       } catch (error) {
         if (!offline(error)) throw error;
@@ -44,8 +55,8 @@ export function useCharacterList(userId: string | null) {
 
 async function fetchCharacter(id: string): Promise<Character | null> {
   try {
-    const character = await characterReadApi.call(getCharacter, { params: { id } });
-    await storeDeviceCharacter(character);
+    const character = await characterReadApi.call(getCharacterCall, { params: { id } });
+    keepOnDevice(storeDeviceCharacter(character));
     return withPendingChanges(character);
   } catch (error) {
     if (!offline(error)) throw error;
@@ -73,8 +84,8 @@ export function useInventories(characterId: string | null) {
     networkMode: 'always',
     queryFn: async (): Promise<Inventory[]> => {
       try {
-        const list = await api.call(listInventories, { params: { characterId: characterId! } });
-        await storeDeviceInventories(characterId!, list);
+        const list = await api.call(listInventoriesCall, { params: { characterId: characterId! } });
+        keepOnDevice(storeDeviceInventories(characterId!, list));
         return list;
       } catch (error) {
         if (!offline(error)) throw error;

@@ -1,0 +1,28 @@
+/// <reference lib="webworker" />
+import { syncCatalogue } from '../catalogue/syncCatalogue.ts';
+import type { WorkerMessage, WorkerRequest } from './deviceMessages.ts';
+import { answerDeviceRequest } from './deviceStore.ts';
+
+/**
+ * The app's worker: the catalogue sync (downloading, parsing and writing 150+ KB of stores took
+ * over a second of main-thread time on a phone) and every device database read and write
+ * (opening Dexie and reading the catalogue took about a second more on a character route's
+ * first visit; issue 16). The page sends small requests and gets plain data back.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function post(message: WorkerMessage): void {
+  scope.postMessage(message);
+}
+
+scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'device') {
+    void answerDeviceRequest(request).then(post);
+    return;
+  }
+  void syncCatalogue({
+    appVersion: request.appVersion,
+    onStoreUpdated: (store, version) => post({ type: 'store-updated', store, version }),
+  }).then((result) => post({ type: 'done', result }));
+});
