@@ -84,8 +84,11 @@ export default defineConfig({
       // The contract's modules only declare schemas and endpoints: what a chunk does not use
       // may be dropped, so the landing does not carry zod for the api client alone.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|rules)[\\/]/.test(id),
       },
+      // With the rules' barrel (index.ts) side-effect free, a route's chunk graph follows the
+      // rules modules it really imports, not every module the barrel re-exports (issue 16).
+      experimental: { lazyBarrel: true },
       output: {
         // Libraries change less often than our code: their own chunks stay cached across
         // releases. All four are needed by the first screen anyway.
