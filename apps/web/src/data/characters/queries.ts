@@ -22,16 +22,6 @@ export { byLastUpdate, characterKeys, rememberCharacter } from './characterCache
 const offline = (error: unknown) => error instanceof ApiError && error.isNetworkError;
 
 /**
- * Keeps the server's answer on the device for offline use without making the screen wait for
- * the database (it lives in the app's worker, which may still be starting on a first visit).
- * The worker runs writes in the order they were asked for, so a later read or a sign-out's
- * clearing comes after this write.
- */
-function keepOnDevice(write: Promise<void>): void {
-  write.catch((error: unknown) => console.warn('Device copy could not be written', error));
-}
-
-/**
  * The user's characters: from the server when it answers (kept on the device), else the
  * device's copies. Pending edits are laid over either.
  */
@@ -43,7 +33,7 @@ export function useCharacterList(userId: string | null) {
     queryFn: async () => {
       try {
         const list = await api.call(listCharactersCall, { params: { user_id: userId! } });
-        keepOnDevice(storeDeviceCharacters(userId!, list));
+        await storeDeviceCharacters(userId!, list);
         return byLastUpdate(list.map(withPendingChanges));
       } catch (error) {
         if (!offline(error)) throw error;
@@ -56,7 +46,7 @@ export function useCharacterList(userId: string | null) {
 async function fetchCharacter(id: string): Promise<Character | null> {
   try {
     const character = await characterReadApi.call(getCharacterCall, { params: { id } });
-    keepOnDevice(storeDeviceCharacter(character));
+    await storeDeviceCharacter(character);
     return withPendingChanges(character);
   } catch (error) {
     if (!offline(error)) throw error;
@@ -85,7 +75,7 @@ export function useInventories(characterId: string | null) {
     queryFn: async (): Promise<Inventory[]> => {
       try {
         const list = await api.call(listInventoriesCall, { params: { characterId: characterId! } });
-        keepOnDevice(storeDeviceInventories(characterId!, list));
+        await storeDeviceInventories(characterId!, list);
         return list;
       } catch (error) {
         if (!offline(error)) throw error;

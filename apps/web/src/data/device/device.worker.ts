@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { syncCatalogue } from '../catalogue/syncCatalogue.ts';
+import { getCharacterDB } from '../db/openCharacterDB.ts';
 import type { WorkerMessage, WorkerRequest } from './deviceMessages.ts';
 import { answerDeviceRequest } from './deviceStore.ts';
 
@@ -26,3 +27,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     onStoreUpdated: (store, version) => post({ type: 'store-updated', store, version }),
   }).then((result) => post({ type: 'done', result }));
 });
+
+// The page started this worker to read the device soon: the database opens now, before the
+// first request arrives. A failure here is met again, and reported, by that request.
+getCharacterDB().catch(() => undefined);
