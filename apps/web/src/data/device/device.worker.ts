@@ -28,6 +28,6 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   }).then((result) => post({ type: 'done', result }));
 });
 
-// The page started this worker to read the device soon: the database opens now, before the
-// first request arrives. A failure here is met again, and reported, by that request.
+// The page starts this worker for its first device read: the database opens at once, while the
+// request is on its way. A failure here is met again, and reported, by that request.
 getCharacterDB().catch(() => undefined);

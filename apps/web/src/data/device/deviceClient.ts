@@ -1,4 +1,4 @@
-import { appWorker, onWorkerFailure, onWorkerMessage, postToWorker } from './appWorker.ts';
+import { onWorkerFailure, onWorkerMessage, postToWorker } from './appWorker.ts';
 import type { DeviceArgs, DeviceOp, DeviceReply, DeviceResult } from './deviceMessages.ts';
 
 /**
@@ -74,8 +74,3 @@ export function callDevice<K extends DeviceOp>(
     }
   });
 }
-
-// This module loads with a character route's code, before its screen renders: starting the
-// worker now lets its script download and the database open while the screen's chunks arrive,
-// so the first read (the catalogue snapshot) does not wait for them after the first render.
-appWorker();
