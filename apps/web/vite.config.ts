@@ -71,6 +71,10 @@ function startChunk(moduleId: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  // The app worker as an ES module (it is started with `type: 'module'`): it can then load the
+  // catalogue sync and the character schema only when a request needs them, and answer the
+  // first device read after loading little more than Dexie.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { syncCatalogue } from '../catalogue/syncCatalogue.ts';
+import type { SyncResult } from '../catalogue/syncCatalogue.ts';
 import { getCharacterDB } from '../db/openCharacterDB.ts';
 import type { WorkerMessage, WorkerRequest } from './deviceMessages.ts';
 import { answerDeviceRequest } from './deviceStore.ts';
@@ -22,10 +22,17 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     void answerDeviceRequest(request).then(post);
     return;
   }
-  void syncCatalogue({
-    appVersion: request.appVersion,
-    onStoreUpdated: (store, version) => post({ type: 'store-updated', store, version }),
-  }).then((result) => post({ type: 'done', result }));
+  // Loaded on the first sync: a device read need not wait for the sync's code.
+  void import('../catalogue/syncCatalogue.ts')
+    .then(({ syncCatalogue }) =>
+      syncCatalogue({
+        appVersion: request.appVersion,
+        onStoreUpdated: (store, version) => post({ type: 'store-updated', store, version }),
+      }),
+    )
+    // The sync never rejects; only its code failing to load lands here: the device data stays.
+    .catch((): SyncResult => ({ appVersion: null, updated: [], failed: [] }))
+    .then((result) => post({ type: 'done', result }));
 });
 
 // The page starts this worker for its first device read: the database opens at once, while the

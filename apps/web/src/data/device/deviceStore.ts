@@ -1,5 +1,4 @@
-import type { Inventory } from '@hearth/contract';
-import { Character } from '@hearth/contract';
+import type { Character, Inventory } from '@hearth/contract';
 
 import type { ContentStoreName } from '../catalogue/endpoints.ts';
 import type { StoredRecord } from '../db/characterDB.ts';
@@ -12,15 +11,6 @@ import type { DeviceReply, DeviceRequest } from './deviceMessages.ts';
  * database work and the character schema's checks stay off the main thread; the page reaches
  * them through deviceClient.ts. Without a worker (jsdom) the client calls them in-process.
  */
-
-/**
- * A stored record as a character, or nothing when it is not one (written by an older version
- * of the app, or damaged): the server's copy is fetched instead of the sheet failing on it.
- */
-function asCharacter(record: unknown): Character | undefined {
-  const parsed = Character.safeParse(record);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** Reads the named catalogue stores in one read transaction: a consistent view, one round. */
 async function readStores(
@@ -38,6 +28,7 @@ async function readStores(
 
 async function readCharacters(userId: string): Promise<Character[]> {
   const db = await getCharacterDB();
+  const { asCharacter } = await import('./characterCheck.ts');
   return (await db.store('characters').toArray())
     .map(asCharacter)
     .filter((character): character is Character => character?.user_id === userId);
@@ -45,6 +36,7 @@ async function readCharacters(userId: string): Promise<Character[]> {
 
 async function readCharacter(id: string): Promise<Character | undefined> {
   const db = await getCharacterDB();
+  const { asCharacter } = await import('./characterCheck.ts');
   return asCharacter(await db.store('characters').get(id));
 }
 
