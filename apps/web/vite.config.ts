@@ -74,6 +74,10 @@ function startChunk(moduleId: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint(), firstPaintFromHtml(define)],
   define,
+  // The app worker as an ES module (it is started with `type: 'module'`): it can then load the
+  // catalogue sync and the character schema only when a request needs them, and answer the
+  // first device read after loading little more than Dexie.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
@@ -87,8 +91,11 @@ export default defineConfig({
       // The contract's modules only declare schemas and endpoints: what a chunk does not use
       // may be dropped, so the landing does not carry zod for the api client alone.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|rules)[\\/]/.test(id),
       },
+      // With the rules' barrel (index.ts) side-effect free, a route's chunk graph follows the
+      // rules modules it really imports, not every module the barrel re-exports (issue 16).
+      experimental: { lazyBarrel: true },
       output: {
         // Libraries change less often than our code: their own chunks stay cached across
         // releases. All four are needed by the first screen anyway.

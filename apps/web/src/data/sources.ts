@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { SourceInfo } from '@hearth/contract';
-import { listSources } from '@hearth/contract';
 
 import { api } from './api/client.ts';
+import { listSourcesCall } from './api/inventoryCalls.ts';
 
 export type { SourceInfo } from '@hearth/contract';
 
 export function useSources() {
-  return useQuery({ queryKey: ['sources'], queryFn: () => api.call(listSources) });
+  return useQuery({ queryKey: ['sources'], queryFn: () => api.call(listSourcesCall) });
 }
 
 /** Required (core) sources are always on (spec §6); the others when listed in settings. */

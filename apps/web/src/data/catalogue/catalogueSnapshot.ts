@@ -1,21 +1,13 @@
-import type { StoredRecord } from '../db/characterDB.ts';
-import { getCharacterDB } from '../db/openCharacterDB.ts';
+import { callDevice } from '../device/deviceClient.ts';
 import { onCatalogueChange } from './changes.ts';
-import type { ContentStoreName } from './endpoints.ts';
 import type { StoreLoader } from './snapshot.ts';
 import { createSnapshotSource } from './snapshot.ts';
 
-/** Reads the named stores in one read transaction: a consistent view, one IndexedDB round. */
-export const loadStoresFromDevice: StoreLoader = async (stores) => {
-  const db = await getCharacterDB();
-  const tables = stores.map((store) => db.table<StoredRecord, string>(store));
-  const lists = await db.transaction('r', tables, () =>
-    Promise.all(tables.map((table) => table.toArray())),
-  );
-  return Object.fromEntries(stores.map((store, index) => [store, lists[index]])) as Partial<
-    Record<ContentStoreName, StoredRecord[]>
-  >;
-};
+/**
+ * Reads the named stores in one read transaction (a consistent view, one IndexedDB round) in the
+ * app's worker; the page receives the entries once, as a structured clone, and never loads Dexie.
+ */
+export const loadStoresFromDevice: StoreLoader = (stores) => callDevice('readStores', stores);
 
 /**
  * The app's one catalogue snapshot, loaded from the device on first use and shared by every

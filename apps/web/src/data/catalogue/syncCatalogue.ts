@@ -93,8 +93,8 @@ let running: Promise<SyncResult> | undefined;
  * Brings the device's catalogue up to the server's versions (spec §4, App update): one
  * `GET /versions`, then each out-of-date store is downloaded and swapped in with its version
  * in one transaction, so an interrupted download leaves the old content usable offline.
- * Never rejects; concurrent calls share one run. A plain module: the catalogue worker runs it
- * (catalogue.worker.ts), and tests call it directly, without a worker.
+ * Never rejects; concurrent calls share one run. A plain module: the app worker runs it
+ * (data/device/device.worker.ts), and tests call it directly, without a worker.
  */
 export function syncCatalogue(options: SyncOptions = {}): Promise<SyncResult> {
   running ??= runSync(options)

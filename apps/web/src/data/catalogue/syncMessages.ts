@@ -1,14 +1,14 @@
 import type { CatalogueStore } from './endpoints.ts';
 import type { SyncResult } from './syncCatalogue.ts';
 
-/** Main thread → catalogue worker: run one sync (the build's version goes as `?v=`). */
+/** Main thread → the app worker: run one sync (the build's version goes as `?v=`). */
 export interface SyncRequest {
   type: 'sync';
   appVersion: string;
 }
 
 /**
- * Catalogue worker → main thread: small messages only. The entries stay in the worker and
+ * App worker → main thread: small messages only. The entries stay in the worker and
  * IndexedDB; the main thread re-reads just the store that changed.
  */
 export type SyncMessage =

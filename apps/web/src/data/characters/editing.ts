@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { Character } from '@hearth/contract';
-import { CHARACTER_FIELDS } from '@hearth/contract';
 import type { Character as RulesCharacter } from '@hearth/rules';
 
 import { rememberCharacter } from './characterCache.ts';
+import { CHARACTER_FIELDS } from './characterFields.ts';
 import type { CharacterChanges } from './outbox.ts';
 import { queueCharacterUpdate } from './outbox.ts';
 

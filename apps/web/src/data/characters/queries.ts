@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Character, Inventory } from '@hearth/contract';
-import { ApiError, getCharacter, listCharacters, listInventories } from '@hearth/contract';
+import { ApiError } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
 import { byLastUpdate, characterKeys } from './characterCache.ts';
+import { getCharacterCall, listCharactersCall, listInventoriesCall } from './characterCalls.ts';
 import { characterReadApi } from './conditionalReads.ts';
 import {
   readDeviceCharacter,
@@ -31,7 +32,7 @@ export function useCharacterList(userId: string | null) {
     networkMode: 'always',
     queryFn: async () => {
       try {
-        const list = await api.call(listCharacters, { params: { user_id: userId! } });
+        const list = await api.call(listCharactersCall, { params: { user_id: userId! } });
         await storeDeviceCharacters(userId!, list);
         return byLastUpdate(list.map(withPendingChanges));
       } catch (error) {
@@ -44,7 +45,7 @@ export function useCharacterList(userId: string | null) {
 
 async function fetchCharacter(id: string): Promise<Character | null> {
   try {
-    const character = await characterReadApi.call(getCharacter, { params: { id } });
+    const character = await characterReadApi.call(getCharacterCall, { params: { id } });
     await storeDeviceCharacter(character);
     return withPendingChanges(character);
   } catch (error) {
@@ -73,7 +74,7 @@ export function useInventories(characterId: string | null) {
     networkMode: 'always',
     queryFn: async (): Promise<Inventory[]> => {
       try {
-        const list = await api.call(listInventories, { params: { characterId: characterId! } });
+        const list = await api.call(listInventoriesCall, { params: { characterId: characterId! } });
         await storeDeviceInventories(characterId!, list);
         return list;
       } catch (error) {

@@ -6,10 +6,15 @@ import type {
   Inventory,
   InventoryItem,
 } from '@hearth/contract';
-import { addCustomItem, addInventoryItem, applyPreset, listOwnPresets } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import {
+  addCustomItemCall,
+  addInventoryItemCall,
+  applyPresetCall,
+  listOwnPresetsCall,
+} from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 
 /** Query key of the signed-in user's own presets. */
@@ -45,16 +50,20 @@ export function useCatalogueAdds(characterId: string) {
   const addItem = useMutation({
     // The spec's payload (platform §7) repeats the inventory in the body.
     mutationFn: (body: AddInventoryItemBody & { inventoryId: string }) =>
-      api.call(addInventoryItem, { params: { inventoryId: body.inventoryId }, body }, idempotent()),
+      api.call(
+        addInventoryItemCall,
+        { params: { inventoryId: body.inventoryId }, body },
+        idempotent(),
+      ),
     onSuccess: placeItem,
   });
   const addCustom = useMutation({
-    mutationFn: (body: AddCustomItemBody) => api.call(addCustomItem, { body }, idempotent()),
+    mutationFn: (body: AddCustomItemBody) => api.call(addCustomItemCall, { body }, idempotent()),
     onSuccess: placeItem,
   });
   const apply = useMutation({
     mutationFn: (body: { inventoryId: string; presetId: string }) =>
-      api.call(applyPreset, { body }, idempotent()),
+      api.call(applyPresetCall, { body }, idempotent()),
     onSuccess: (inventories) => queryClient.setQueryData(key, inventories),
   });
   return { addItem, addCustom, apply };
@@ -65,6 +74,6 @@ export function useOwnPresets(online: boolean) {
   return useQuery({
     queryKey: ownPresetsKey,
     enabled: online,
-    queryFn: () => api.call(listOwnPresets),
+    queryFn: () => api.call(listOwnPresetsCall),
   });
 }

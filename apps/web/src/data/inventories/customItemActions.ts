@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Inventory, UpdateCustomItemBody } from '@hearth/contract';
-import { updateCustomItem } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import { updateCustomItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { replaceItem } from './inventoryCache.ts';
 import { itemUpdates } from './itemUpdateQueue.ts';
@@ -20,7 +20,7 @@ export function useEditCustomItem(characterId: string) {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdateCustomItemBody }) => {
       await itemUpdates.flush(id);
-      return api.call(updateCustomItem, { params: { id }, body: changes }, idempotent());
+      return api.call(updateCustomItemCall, { params: { id }, body: changes }, idempotent());
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, (list: Inventory[] | undefined) => replaceItem(list, saved));

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreateInventoryBody, Inventory, UpdateInventoryBody } from '@hearth/contract';
-import { createInventory, deleteInventory, updateInventory } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import {
+  createInventoryCall,
+  deleteInventoryCall,
+  updateInventoryCall,
+} from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import {
   addInventory,
@@ -29,7 +33,7 @@ export function useInventoryActions(characterId: string) {
   };
   const create = useMutation({
     mutationFn: (body: CreateInventoryBody) =>
-      api.call(createInventory, { params: { characterId }, body }, idempotent()),
+      api.call(createInventoryCall, { params: { characterId }, body }, idempotent()),
     onSuccess: (created) => edit((list) => addInventory(list, created)),
     onError: failed,
   });
@@ -38,13 +42,13 @@ export function useInventoryActions(characterId: string) {
       // Shown at once; a refetch under way would overwrite it with older data, so it stops.
       void queryClient.cancelQueries({ queryKey: key });
       edit((list) => patchInventory(list, id, changes as Partial<Inventory>));
-      return api.call(updateInventory, { params: { id }, body: changes }, idempotent());
+      return api.call(updateInventoryCall, { params: { id }, body: changes }, idempotent());
     },
     onSuccess: (saved) => edit((list) => replaceInventory(list, saved)),
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.call(deleteInventory, { params: { id } }, idempotent()),
+    mutationFn: (id: string) => api.call(deleteInventoryCall, { params: { id } }, idempotent()),
     onSuccess: ({ id }) => edit((list) => removeInventory(list, id)),
     onError: failed,
   });

@@ -7,16 +7,16 @@ import type {
   SplitInventoryItemBody,
   UpdateInventoryItemBody,
 } from '@hearth/contract';
-import {
-  deleteInventoryItem,
-  giveInventoryItem,
-  splitInventoryItem,
-  updateInventoryItem,
-} from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import {
+  deleteInventoryItemCall,
+  giveInventoryItemCall,
+  splitInventoryItemCall,
+  updateInventoryItemCall,
+} from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { insertItemAfter, patchItem, removeItem, replaceItem } from './inventoryCache.ts';
 import { itemUpdates } from './itemUpdateQueue.ts';
@@ -63,14 +63,14 @@ export function useInventoryItemActions(characterId: string) {
   const { edit, failed } = useInventoriesCache(characterId);
   const update = useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateInventoryItemBody }) =>
-      api.call(updateInventoryItem, { params: { id }, body: changes }, idempotent()),
+      api.call(updateInventoryItemCall, { params: { id }, body: changes }, idempotent()),
     onSuccess: (saved) => edit((list) => replaceItem(list, saved)),
     onError: failed,
   });
   const remove = useMutation({
     mutationFn: (id: string) => {
       itemUpdates.drop(id);
-      return api.call(deleteInventoryItem, { params: { id } }, idempotent());
+      return api.call(deleteInventoryItemCall, { params: { id } }, idempotent());
     },
     onSuccess: ({ id }) => edit((list) => removeItem(list, id)),
     onError: failed,
@@ -103,7 +103,7 @@ export function useQueueItemUpdate(characterId: string) {
       itemUpdates.queue(id, changes, async (itemId, merged) => {
         try {
           const saved = await api.call(
-            updateInventoryItem,
+            updateInventoryItemCall,
             { params: { id: itemId }, body: merged },
             idempotent(),
           );
@@ -127,7 +127,7 @@ export function useItemTransfers(characterId: string) {
   const split = useMutation({
     mutationFn: async ({ id, body }: { id: string; body: SplitInventoryItemBody }) => {
       await itemUpdates.flush(id);
-      return api.call(splitInventoryItem, { params: { id }, body }, idempotent());
+      return api.call(splitInventoryItemCall, { params: { id }, body }, idempotent());
     },
     onSuccess: ({ item, created }) =>
       edit((list) => insertItemAfter(replaceItem(list, item), item.id, created)),
@@ -138,7 +138,7 @@ export function useItemTransfers(characterId: string) {
     mutationFn: async ({ item, to }: { item: InventoryItem; to: string; title: string }) => {
       await itemUpdates.flush(item.id);
       return api.call(
-        giveInventoryItem,
+        giveInventoryItemCall,
         { body: { itemId: item.id, characterId: to, fromCharacterId: characterId } },
         idempotent(),
       );
@@ -155,7 +155,7 @@ export function useItemTransfers(characterId: string) {
     mutationFn: async ({ item, inventoryId }: { item: InventoryItem; inventoryId: string }) => {
       await itemUpdates.flush(item.id);
       return api.call(
-        updateInventoryItem,
+        updateInventoryItemCall,
         { params: { id: item.id }, body: { inventory_id: inventoryId, characterId } },
         idempotent(),
       );

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Inventory, InventoryItem } from '@hearth/contract';
-import { addInventoryItem, updateInventoryItem } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import { addInventoryItemCall, updateInventoryItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { replaceItem } from './inventoryCache.ts';
 import { itemUpdates } from './itemUpdateQueue.ts';
@@ -32,7 +32,7 @@ export function useSavePurse(characterId: string) {
         await itemUpdates.flush(update.id);
         saved.push(
           await api.call(
-            updateInventoryItem,
+            updateInventoryItemCall,
             { params: { id: update.id }, body: { quantity: update.quantity, characterId } },
             idempotent(),
           ),
@@ -41,7 +41,7 @@ export function useSavePurse(characterId: string) {
       for (const add of adds) {
         saved.push(
           await api.call(
-            addInventoryItem,
+            addInventoryItemCall,
             {
               params: { inventoryId },
               body: { inventoryId, itemId: add.itemId, quantity: add.quantity },

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
-import { deleteCharacter, updateCharacter } from '@hearth/contract';
 
 import { ChevronIcon, OfflineIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PullToRefresh } from '../../components/PullToRefresh.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../../data/api/client.ts';
+import { deleteCharacterCall, updateCharacterCall } from '../../data/characters/characterCalls.ts';
 import { removeDeviceCharacter } from '../../data/characters/deviceCharacters.ts';
 import {
   characterKeys,
@@ -49,13 +49,13 @@ export default function CharacterListScreen() {
 
   const setActive = useMutation({
     mutationFn: ({ character, value }: { character: Character; value: boolean }) =>
-      api.call(updateCharacter, { params: { id: character.id }, body: { active: value } }),
+      api.call(updateCharacterCall, { params: { id: character.id }, body: { active: value } }),
     onSuccess: (saved) => rememberCharacter(queryClient, saved),
     onError: (error) => toast.error(error),
   });
   const remove = useMutation({
     mutationFn: (character: Character) =>
-      api.call(deleteCharacter, { params: { id: character.id } }),
+      api.call(deleteCharacterCall, { params: { id: character.id } }),
     onSuccess: async ({ id }) => {
       setDeleting(null);
       await removeDeviceCharacter(id);

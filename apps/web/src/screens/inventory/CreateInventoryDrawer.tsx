@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CreateInventoryBody } from '@hearth/contract';
-import { INVENTORY_TYPES } from '@hearth/contract';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { INVENTORY_TYPES } from '../../data/inventories/inventoryTypes.ts';
 
 type InventoryType = (typeof INVENTORY_TYPES)[number];
 
