@@ -17,7 +17,8 @@ import { HitPointsCard } from './HitPointsCard.tsx';
 import { LocalEdits, useShownCharacter } from './localEdits.tsx';
 import { ProficienciesCard } from './ProficienciesCard.tsx';
 import { ResourcesCard } from './ResourcesCard.tsx';
-import { RestCard } from './RestCard.tsx';
+import type { RestKind } from './RestCard.tsx';
+import { RestCard, RestDrawer } from './RestCard.tsx';
 import { SkillsCard } from './SkillsCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 import { useClassLine } from './useClassLine.ts';
@@ -43,6 +44,7 @@ function Sheet({
   const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation('character');
   const [explained, setExplained] = useState<BreakdownView | null>(null);
+  const [resting, setResting] = useState<RestKind | null>(null);
   const classLine = useClassLine();
   // The first screen (hit points, the numbers, the abilities) is committed first and the cards
   // below it in a second, background render: no single task draws the whole sheet (issue 16).
@@ -75,12 +77,20 @@ function Sheet({
           <>
             <ConditionsCard character={character} sheet={sheet} />
             <ResourcesCard character={character} sheet={sheet} />
-            <RestCard character={character} sheet={sheet} />
+            <RestCard hitDice={sheet.hitDice} onRest={setResting} />
             <SkillsCard character={character} sheet={sheet} />
             <ProficienciesCard training={sheet.training} duplicates={sheet.duplicates} />
           </>
         )}
         <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
+        {resting && (
+          <RestDrawer
+            kind={resting}
+            character={character}
+            sheet={sheet}
+            onClose={() => setResting(null)}
+          />
+        )}
       </CharacterPage>
     </LocalEdits>
   );
