@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -45,31 +45,22 @@ function Sheet({
   const { t } = useTranslation('character');
   const [explained, setExplained] = useState<BreakdownView | null>(null);
   const [resting, setResting] = useState<RestKind | null>(null);
-  const classLine = useClassLine();
+  // The header's button and the hero are made once, not on every tap (issue 16).
+  const settings = useMemo(
+    () => (
+      <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
+        <GearIcon />
+      </Link>
+    ),
+    [t],
+  );
   // The first screen (hit points, the numbers, the abilities) is committed first and the cards
   // below it in a second, background render: no single task draws the whole sheet (issue 16).
   const below = useDeferredValue(true, false);
   return (
     <LocalEdits show={show}>
-      <CharacterPage
-        character={character}
-        actions={
-          <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
-            <GearIcon />
-          </Link>
-        }
-      >
-        <section className="sheet-hero">
-          <CharacterAvatar character={character} size={56} />
-          <div className="sheet-hero__text">
-            <p className="sheet-hero__line" data-testid="class-line">
-              {classLine(character)}
-            </p>
-            <Link className="button button--ghost sheet-hero__level" to="/lvlup">
-              {t('sheet.levelUp')}
-            </Link>
-          </div>
-        </section>
+      <CharacterPage character={character} actions={settings}>
+        <SheetHero name={character.name} avatar={character.avatar} classes={character.classes} />
         <HitPointsCard character={character} sheet={sheet} />
         <StatsCard character={character} sheet={sheet} explain={setExplained} />
         <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
@@ -95,3 +86,26 @@ function Sheet({
     </LocalEdits>
   );
 }
+
+/** The portrait, the class line and the way to level up. */
+const SheetHero = memo(function SheetHero({
+  name,
+  avatar,
+  classes,
+}: Pick<Character, 'name' | 'avatar' | 'classes'>) {
+  const { t } = useTranslation('character');
+  const classLine = useClassLine();
+  return (
+    <section className="sheet-hero">
+      <CharacterAvatar character={{ name, avatar }} size={56} />
+      <div className="sheet-hero__text">
+        <p className="sheet-hero__line" data-testid="class-line">
+          {classLine({ classes })}
+        </p>
+        <Link className="button button--ghost sheet-hero__level" to="/lvlup">
+          {t('sheet.levelUp')}
+        </Link>
+      </div>
+    </section>
+  );
+});
