@@ -34,8 +34,23 @@ describe('the character outbox', () => {
     });
     expect(merged?.revision).toBe(2);
     expect(merged?.key).not.toBe(first?.key);
-    expect(window.localStorage.getItem('pending_character_42')).not.toBeNull();
     expect(pendingCharacterIds()).toEqual(['42']);
+  });
+
+  it('writes an edit to local storage after the tap, and at once when the page is left', async () => {
+    queueCharacterUpdate('42', { name: 'Later' });
+    // Not in the tap's own task: the screen paints first.
+    expect(window.localStorage.getItem('pending_character_42')).toBeNull();
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('pending_character_42')!)).toMatchObject({
+        body: { name: 'Later' },
+      }),
+    );
+    queueCharacterUpdate('42', { name: 'Leaving' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.localStorage.getItem('pending_character_42')!)).toMatchObject({
+      body: { name: 'Leaving' },
+    });
   });
 
   it('lays pending edits over a copy from the server', () => {

@@ -66,7 +66,46 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * Entries changed on this page and not yet in local storage (null: removed). A tap puts its
+ * edit here and the screen paints; the storage write (serialising the whole merged body, a
+ * synchronous disk-backed call) follows in a task after that paint, and at once when the page
+ * is hidden or left, so the outbox loses nothing (issue 16).
+ */
+const unwritten = new Map<string, PendingUpdate | null>();
+let writeScheduled = false;
+let hideListening = false;
+
+/** Writes every entry still waiting into local storage now. */
+export function persistPending(): void {
+  writeScheduled = false;
+  for (const [characterId, entry] of unwritten) {
+    writePendingEntry(storageKey(characterId), entry ? JSON.stringify(entry) : null);
+  }
+  unwritten.clear();
+}
+
+/** After the next paint when the page is shown (a frame, then a task), else in the next task. */
+function scheduleWrite(): void {
+  if (!hideListening && typeof window !== 'undefined') {
+    hideListening = true;
+    window.addEventListener('pagehide', persistPending);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') persistPending();
+    });
+  }
+  if (writeScheduled) return;
+  writeScheduled = true;
+  const later = () => setTimeout(() => writeScheduled && persistPending(), 0);
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
+    requestAnimationFrame(later);
+    // A frame that never comes (a throttled page) does not hold the write back for long.
+    setTimeout(() => writeScheduled && persistPending(), 250);
+  } else later();
+}
+
 export function readPending(characterId: string): PendingUpdate | null {
+  if (unwritten.has(characterId)) return unwritten.get(characterId) ?? null;
   try {
     const text = readPendingEntry(storageKey(characterId));
     return text ? (JSON.parse(text) as PendingUpdate) : null;
@@ -76,7 +115,8 @@ export function readPending(characterId: string): PendingUpdate | null {
 }
 
 function writePending(characterId: string, entry: PendingUpdate | null): void {
-  writePendingEntry(storageKey(characterId), entry ? JSON.stringify(entry) : null);
+  unwritten.set(characterId, entry);
+  scheduleWrite();
   notify();
 }
 
@@ -87,12 +127,14 @@ function isCurrentUsers(entry: PendingUpdate): boolean {
 
 /** Ids of the characters with edits of the signed-in account waiting for the server. */
 export function pendingCharacterIds(): string[] {
-  return readPendingKeys(CHARACTER_PREFIX)
-    .map((key) => key.slice(PENDING_PREFIX.length + CHARACTER_PREFIX.length))
-    .filter((characterId) => {
-      const entry = readPending(characterId);
-      return entry !== null && isCurrentUsers(entry);
-    });
+  const stored = readPendingKeys(CHARACTER_PREFIX).map((key) =>
+    key.slice(PENDING_PREFIX.length + CHARACTER_PREFIX.length),
+  );
+  const ids = [...new Set([...stored, ...unwritten.keys()])];
+  return ids.filter((characterId) => {
+    const entry = readPending(characterId);
+    return entry !== null && isCurrentUsers(entry);
+  });
 }
 
 export function hasPendingUpdates(): boolean {

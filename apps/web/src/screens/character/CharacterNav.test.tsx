@@ -57,6 +57,8 @@ function renderNav() {
       <CharacterNav character={fighter} />
     </MemoryRouter>,
   );
+  // A ResizeObserver reports each element once when it starts observing it, laid out.
+  act(() => resize?.());
 }
 
 describe('the bottom bar', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character, InventoryItem } from '@hearth/contract';
@@ -27,7 +27,14 @@ type Opened = { kind: 'choose' | 'cast'; id: string } | null;
  * scroll and shows its save DC, 10 + the spell's level. Both change the inventory, so both need
  * the connection.
  */
-export function ScrollsCard({ character }: { character: Character }) {
+export const ScrollsCard = memo(
+  ScrollsCardView,
+  // The card follows the inventories and the catalogue itself; of the character it needs the id
+  // (a cast starts from the latest character), so an edit leaves it as it is (issue 16).
+  (before, after) => before.character.id === after.character.id,
+);
+
+function ScrollsCardView({ character }: { character: Character }) {
   const { t } = useTranslation('magic');
   const catalogue = useRulesCatalogue().data;
   const inventories = useInventories(character.id);
@@ -145,9 +152,13 @@ function ScrollCast({
   const catalogue = useRulesCatalogue().data;
   const { update, remove } = useInventoryItemActions(character.id);
   const cast = () => {
-    const outcome = castFromScroll(character, items, item.id, spell);
-    run(() => withSpellTitles(outcome, (id) => catalogue?.spells.get(id)?.title ?? id));
-    if (outcome.messages.some((message) => message.level === 'error')) return;
+    // From the latest character (the card is not drawn again for every edit).
+    let outcome: ReturnType<typeof castFromScroll> | undefined;
+    run((current) => {
+      outcome = castFromScroll(current, items, item.id, spell);
+      return withSpellTitles(outcome, (id) => catalogue?.spells.get(id)?.title ?? id);
+    });
+    if (!outcome || outcome.messages.some((message) => message.level === 'error')) return;
     const left = outcome.items.find((entry) => entry.id === item.id);
     if (left) update.mutate({ id: item.id, changes: { quantity: left.quantity } });
     else remove.mutate(item.id);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -10,17 +11,28 @@ import { useSheetActions } from '../sheet/useSheetActions.ts';
  * One row of slots of one level (regular or Pact Magic) as pips, a pip on for each slot used:
  * a tap on a free pip spends a slot, on a used one gives it back (rules `changeSlotUse`).
  */
-export function SlotPips({
-  character,
-  pools,
-  choice,
-  total,
-}: {
+export const SlotPips = memo(SlotPipsView, (before, after) => {
+  // A row shows its level, its total and how many are left: a cast at another level, or any
+  // other edit, leaves it as it is (issue 16). Its taps start from the latest character.
+  const left = (props: SlotPipsProps) => slotsLeft(props.character, props.pools, props.choice);
+  return (
+    before.total === after.total &&
+    before.choice.row === after.choice.row &&
+    before.choice.level === after.choice.level &&
+    before.pools.regular === after.pools.regular &&
+    before.pools.pact === after.pools.pact &&
+    left(before) === left(after)
+  );
+});
+
+interface SlotPipsProps {
   character: Character;
   pools: SlotPools;
   choice: SlotChoice;
   total: number;
-}) {
+}
+
+function SlotPipsView({ character, pools, choice, total }: SlotPipsProps) {
   const { t } = useTranslation('magic');
   const run = useSheetActions(character);
   const left = slotsLeft(character, pools, choice);

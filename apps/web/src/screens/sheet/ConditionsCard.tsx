@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -29,7 +29,19 @@ export const CARD_CONDITIONS = 2;
  * condition with a level 1-6: its switch turns it on at 1 and off at 0, its stepper (on the
  * card and in the drawer) moves the level and so turns it on and off.
  */
-export function ConditionsCard({
+export const ConditionsCard = memo(ConditionsCardView, (before, after) => {
+  // What the card shows; its actions start from the latest character (useSheetActions), so a
+  // tap that changes hit points or resources leaves the card as it is (issue 16).
+  const inspiration = (character: Character) => character.resources[HEROIC_INSPIRATION] ?? 0;
+  return (
+    before.character.conditions === after.character.conditions &&
+    inspiration(before.character) === inspiration(after.character) &&
+    before.sheet.exhaustion === after.sheet.exhaustion &&
+    before.sheet.conditions === after.sheet.conditions
+  );
+});
+
+function ConditionsCardView({
   character,
   sheet,
 }: {
@@ -79,43 +91,16 @@ export function ConditionsCard({
       </label>
 
       <Drawer open={open} onClose={() => setOpen(false)} title={t('conditions.title')}>
-        <ul className="condition-list">
-          {conditions.map((condition) => {
-            const isExhaustion = condition.id === 'exhaustion';
-            const on = isExhaustion ? exhaustion > 0 : character.conditions.includes(condition.id);
-            return (
-              <li key={condition.id} className="condition-list__item">
-                <button
-                  type="button"
-                  className="condition-list__name"
-                  onClick={() => setReading(condition.id)}
-                >
-                  {isExhaustion && on ? titleOf(condition.id) : condition.title}
-                  {!on && implied.includes(condition.id) && <span className="tag">✓</span>}
-                </button>
-                {isExhaustion && <ExhaustionStepper character={character} level={exhaustion} />}
-                <input
-                  type="checkbox"
-                  className="switch"
-                  aria-label={condition.title}
-                  checked={on}
-                  onChange={() =>
-                    run((current) =>
-                      on
-                        ? removeCondition(current, condition.id)
-                        : addCondition(current, condition.id),
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-        {listed.length > 0 && (
-          <button type="button" className="button" onClick={() => run(clearConditions)}>
-            {t('conditions.clear')}
-          </button>
-        )}
+        <ConditionSwitches
+          character={character}
+          conditions={conditions}
+          exhaustion={exhaustion}
+          implied={implied}
+          listed={listed}
+          titleOf={titleOf}
+          run={run}
+          onRead={setReading}
+        />
       </Drawer>
       <ConditionRule
         condition={conditions.find((rule) => rule.id === reading) ?? null}
@@ -170,5 +155,73 @@ function ConditionRule({
         </div>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * The drawer's list: each condition with its switch (and exhaustion's stepper), and Clear. Its
+ * own component, so it is built only while the drawer is open (issue 16).
+ */
+function ConditionSwitches({
+  character,
+  conditions,
+  exhaustion,
+  implied,
+  listed,
+  titleOf,
+  run,
+  onRead,
+}: {
+  character: Character;
+  conditions: RuleEntry[];
+  exhaustion: number;
+  implied: string[];
+  listed: string[];
+  titleOf: (id: string) => string;
+  run: ReturnType<typeof useSheetActions>;
+  onRead: (id: string) => void;
+}) {
+  const { t } = useTranslation('character');
+  return (
+    <>
+      <ul className="condition-list">
+        {conditions.map((condition) => {
+          const isExhaustion = condition.id === 'exhaustion';
+          const on = isExhaustion ? exhaustion > 0 : character.conditions.includes(condition.id);
+          return (
+            <li key={condition.id} className="condition-list__item">
+              <button
+                type="button"
+                className="condition-list__name"
+                onClick={() => onRead(condition.id)}
+              >
+                {isExhaustion && on ? titleOf(condition.id) : condition.title}
+                {!on && implied.includes(condition.id) && <span className="tag">✓</span>}
+              </button>
+              {isExhaustion && <ExhaustionStepper character={character} level={exhaustion} />}
+              <input
+                type="checkbox"
+                className="switch"
+                aria-label={condition.title}
+                checked={on}
+                onChange={() =>
+                  run((current) =>
+                    // From the latest character, so two quick taps turn it on and off again.
+                    (isExhaustion ? on : current.conditions.includes(condition.id))
+                      ? removeCondition(current, condition.id)
+                      : addCondition(current, condition.id),
+                  )
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {listed.length > 0 && (
+        <button type="button" className="button" onClick={() => run(clearConditions)}>
+          {t('conditions.clear')}
+        </button>
+      )}
+    </>
   );
 }

@@ -6,7 +6,8 @@ import type { DerivedCharacter } from '@hearth/rules';
 
 import { conditionList } from './conditionList.ts';
 import { DeathSaves } from './DeathSaves.tsx';
-import { HpDrawer } from './HpDrawer.tsx';
+import type { HpDrawerEntry } from './HpDrawer.tsx';
+import { firstHpEntry, HpDrawer } from './HpDrawer.tsx';
 import { useConditionTitles } from './useConditionTitles.ts';
 
 /** Conditions shown in the HP block before the rest are summed up as +N (spec §9). */
@@ -22,6 +23,8 @@ export function HitPointsCard({
 }) {
   const { t } = useTranslation('character');
   const [open, setOpen] = useState(false);
+  // Kept here, so the drawer (mounted only while open) offers what it last had (spec §4).
+  const [entry, setEntry] = useState<HpDrawerEntry>(() => firstHpEntry(character));
   const { titleOf } = useConditionTitles(sheet);
   const { hp } = sheet;
   const dead = sheet.deathSaves.shown && sheet.deathSaves.state === 'dead';
@@ -69,7 +72,15 @@ export function HitPointsCard({
         )}
       </button>
       {sheet.deathSaves.shown && <DeathSaves character={character} sheet={sheet} />}
-      <HpDrawer open={open} onClose={() => setOpen(false)} character={character} sheet={sheet} />
+      {open && (
+        <HpDrawer
+          onClose={() => setOpen(false)}
+          character={character}
+          sheet={sheet}
+          entry={entry}
+          onEntryChange={setEntry}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -16,11 +15,23 @@ import { NumberField } from '../../components/form/NumberField.tsx';
 import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { useHitPointActions } from './useHitPointActions.ts';
 
+/** What the drawer keeps from one opening to the next: the amount and the critical mark. */
+export interface HpDrawerEntry {
+  amount: number;
+  critical: boolean;
+}
+
+/** The drawer's entry as the card first holds it: twice the total level, no critical hit. */
+export function firstHpEntry(character: Character): HpDrawerEntry {
+  return { amount: suggestedHitPointChange(character), critical: false };
+}
+
 interface HpDrawerProps {
-  open: boolean;
   onClose: () => void;
   character: Character;
   sheet: DerivedCharacter;
+  entry: HpDrawerEntry;
+  onEntryChange: (entry: HpDrawerEntry) => void;
 }
 
 /**
@@ -29,11 +40,12 @@ interface HpDrawerProps {
  * death saves; the maximum and its adjustment can be changed, with the recommended maximum as
  * a hint. Every change can be undone from its toast.
  */
-export function HpDrawer({ open, onClose, character, sheet }: HpDrawerProps) {
+export function HpDrawer({ onClose, character, sheet, entry, onEntryChange }: HpDrawerProps) {
   const { t } = useTranslation('character');
   const run = useHitPointActions(character);
-  const [amount, setAmount] = useState(() => suggestedHitPointChange(character));
-  const [critical, setCritical] = useState(false);
+  const { amount, critical } = entry;
+  const setAmount = (value: number) => onEntryChange({ ...entry, amount: value });
+  const setCritical = (value: boolean) => onEntryChange({ ...entry, critical: value });
   const apply = (action: 'damage' | 'heal' | 'temp') => {
     run((current) =>
       action === 'damage'
@@ -43,10 +55,10 @@ export function HpDrawer({ open, onClose, character, sheet }: HpDrawerProps) {
           : gainTemporaryHitPoints(current, amount),
     );
     // A critical hit is one attack: the next damage is an ordinary one unless marked again.
-    if (action === 'damage') setCritical(false);
+    if (action === 'damage' && critical) setCritical(false);
   };
   return (
-    <Drawer open={open} onClose={onClose} title={t('hp.title')}>
+    <Drawer open onClose={onClose} title={t('hp.title')}>
       <div className="hp-drawer">
         <p className="hp-drawer__now" data-testid="hp-drawer-now">
           <strong>{sheet.hp.current}</strong> / {sheet.hp.max.value}

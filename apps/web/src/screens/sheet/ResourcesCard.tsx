@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -33,7 +33,15 @@ type Form = { path: null } | { path: string; resource: CustomResource };
  * Tracked resources (spec §3): pips or a stepper; the form for a new one; the player's own
  * resources renamed, edited or deleted from their title.
  */
-export function ResourcesCard({
+export const ResourcesCard = memo(
+  ResourcesCardView,
+  // What the card shows and edits; its actions start from the latest character (issue 16).
+  (before, after) =>
+    before.sheet.resources === after.sheet.resources &&
+    before.character.features === after.character.features,
+);
+
+function ResourcesCardView({
   character,
   sheet,
 }: {

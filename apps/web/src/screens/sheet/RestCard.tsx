@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -13,19 +13,28 @@ import { useLocalEdit } from './localEdits.tsx';
 import { hitDiceSpentSince } from './restSummary.ts';
 import { useSheetActions } from './useSheetActions.ts';
 
-type RestKind = 'short' | 'long';
+export type RestKind = 'short' | 'long';
 
-/** Hit dice per class and the two rests, each held 500 ms, with what they restored (spec §4). */
-export function RestCard({ character, sheet }: { character: Character; sheet: DerivedCharacter }) {
+/**
+ * Hit dice per class and the two rests (spec §4). The card shows the hit dice alone and is
+ * memoised on them; the rest drawer it opens is drawn by the screen (`RestDrawer`), which has
+ * the latest character (issue 16).
+ */
+export const RestCard = memo(function RestCard({
+  hitDice,
+  onRest,
+}: {
+  hitDice: DerivedCharacter['hitDice'];
+  onRest: (kind: RestKind) => void;
+}) {
   const { t } = useTranslation('character');
-  const [resting, setResting] = useState<RestKind | null>(null);
   return (
     <section className="card" aria-labelledby="rest-title">
       <h2 id="rest-title" className="eyebrow card__title">
         {t('sheet.hitDice')}
       </h2>
       <p className="hit-dice" data-testid="hit-dice">
-        {sheet.hitDice
+        {hitDice
           .map((dice) =>
             t('sheet.hitDiceValue', {
               available: dice.available,
@@ -36,26 +45,19 @@ export function RestCard({ character, sheet }: { character: Character; sheet: De
           .join(' · ')}
       </p>
       <div className="rest-buttons">
-        <button type="button" className="button" onClick={() => setResting('short')}>
+        <button type="button" className="button" onClick={() => onRest('short')}>
           {t('rest.short')}
         </button>
-        <button type="button" className="button" onClick={() => setResting('long')}>
+        <button type="button" className="button" onClick={() => onRest('long')}>
           {t('rest.long')}
         </button>
       </div>
-      {resting && (
-        <RestDrawer
-          kind={resting}
-          character={character}
-          sheet={sheet}
-          onClose={() => setResting(null)}
-        />
-      )}
     </section>
   );
-}
+});
 
-function RestDrawer({
+/** A rest, held 500 ms, with what it restored; spending hit dice on a short one (spec §4). */
+export function RestDrawer({
   kind,
   character,
   sheet,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,7 +17,8 @@ import { HitPointsCard } from './HitPointsCard.tsx';
 import { LocalEdits, useShownCharacter } from './localEdits.tsx';
 import { ProficienciesCard } from './ProficienciesCard.tsx';
 import { ResourcesCard } from './ResourcesCard.tsx';
-import { RestCard } from './RestCard.tsx';
+import type { RestKind } from './RestCard.tsx';
+import { RestCard, RestDrawer } from './RestCard.tsx';
 import { SkillsCard } from './SkillsCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 import { useClassLine } from './useClassLine.ts';
@@ -43,31 +44,23 @@ function Sheet({
   const { character, sheet, show } = useShownCharacter(stored, storedSheet);
   const { t } = useTranslation('character');
   const [explained, setExplained] = useState<BreakdownView | null>(null);
-  const classLine = useClassLine();
+  const [resting, setResting] = useState<RestKind | null>(null);
+  // The header's button and the hero are made once, not on every tap (issue 16).
+  const settings = useMemo(
+    () => (
+      <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
+        <GearIcon />
+      </Link>
+    ),
+    [t],
+  );
   // The first screen (hit points, the numbers, the abilities) is committed first and the cards
   // below it in a second, background render: no single task draws the whole sheet (issue 16).
   const below = useDeferredValue(true, false);
   return (
     <LocalEdits show={show}>
-      <CharacterPage
-        character={character}
-        actions={
-          <Link className="icon-button" to="/character-settings" aria-label={t('sheet.settings')}>
-            <GearIcon />
-          </Link>
-        }
-      >
-        <section className="sheet-hero">
-          <CharacterAvatar character={character} size={56} />
-          <div className="sheet-hero__text">
-            <p className="sheet-hero__line" data-testid="class-line">
-              {classLine(character)}
-            </p>
-            <Link className="button button--ghost sheet-hero__level" to="/lvlup">
-              {t('sheet.levelUp')}
-            </Link>
-          </div>
-        </section>
+      <CharacterPage character={character} actions={settings}>
+        <SheetHero name={character.name} avatar={character.avatar} classes={character.classes} />
         <HitPointsCard character={character} sheet={sheet} />
         <StatsCard character={character} sheet={sheet} explain={setExplained} />
         <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
@@ -75,13 +68,44 @@ function Sheet({
           <>
             <ConditionsCard character={character} sheet={sheet} />
             <ResourcesCard character={character} sheet={sheet} />
-            <RestCard character={character} sheet={sheet} />
+            <RestCard hitDice={sheet.hitDice} onRest={setResting} />
             <SkillsCard character={character} sheet={sheet} />
             <ProficienciesCard training={sheet.training} duplicates={sheet.duplicates} />
           </>
         )}
         <BreakdownDrawer view={explained} onClose={() => setExplained(null)} />
+        {resting && (
+          <RestDrawer
+            kind={resting}
+            character={character}
+            sheet={sheet}
+            onClose={() => setResting(null)}
+          />
+        )}
       </CharacterPage>
     </LocalEdits>
   );
 }
+
+/** The portrait, the class line and the way to level up. */
+const SheetHero = memo(function SheetHero({
+  name,
+  avatar,
+  classes,
+}: Pick<Character, 'name' | 'avatar' | 'classes'>) {
+  const { t } = useTranslation('character');
+  const classLine = useClassLine();
+  return (
+    <section className="sheet-hero">
+      <CharacterAvatar character={{ name, avatar }} size={56} />
+      <div className="sheet-hero__text">
+        <p className="sheet-hero__line" data-testid="class-line">
+          {classLine({ classes })}
+        </p>
+        <Link className="button button--ghost sheet-hero__level" to="/lvlup">
+          {t('sheet.levelUp')}
+        </Link>
+      </div>
+    </section>
+  );
+});

@@ -14,7 +14,26 @@ import { signed } from './useTermText.ts';
  * the warnings about armor without training and the load (spec §9). Every number explains
  * itself on a tap.
  */
-export function StatsCard({
+export const StatsCard = memo(StatsCardView, (before, after) => {
+  // The card shows these parts of the sheet and the player's AC adjustment, nothing else: a
+  // tap that changes hit points or a condition leaves it as it is (issue 16).
+  const shown = [
+    'ac',
+    'initiative',
+    'speed',
+    'proficiencyBonus',
+    'proficiencyBreakdown',
+    'armorHindrance',
+    'carry',
+  ] as const;
+  return (
+    before.explain === after.explain &&
+    before.character.ac_mod === after.character.ac_mod &&
+    shown.every((part) => before.sheet[part] === after.sheet[part])
+  );
+});
+
+function StatsCardView({
   character,
   sheet,
   explain,
@@ -38,12 +57,10 @@ export function StatsCard({
         explain={explain}
         openAc={setAcOpen}
       />
-      <AcDrawer
-        open={acOpen}
-        onClose={() => setAcOpen(false)}
-        character={character}
-        sheet={sheet}
-      />
+      {/* Mounted only while open: a closed drawer costs a tap nothing (issue 16). */}
+      {acOpen && (
+        <AcDrawer open onClose={() => setAcOpen(false)} character={character} sheet={sheet} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Character } from '@hearth/contract';
@@ -93,6 +93,57 @@ describe('a tap on the sheet shows its result at once', () => {
     expect(
       (within(drawer).getByRole('checkbox', { name: 'Poisoned' }) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+});
+
+/*
+ * Two taps inside one act() both land before React renders either: the second must start from
+ * the character the first left, not from the one on the screen (the cards' actions read the
+ * latest character, so they need not change, nor the cards re-render, with every edit).
+ */
+describe('two quick taps both apply', () => {
+  beforeEach(async () => {
+    setToken('token-1');
+    setCurrentUser(makeUser());
+    setActiveCharacter('42');
+    await putCatalogue(STORES);
+  });
+
+  afterEach(async () => {
+    await clearCatalogue(Object.keys(STORES));
+  });
+
+  it('two damage taps before a render take 2 HP each, and both are saved', async () => {
+    const api = await openSheet(
+      makeCharacter({ hp: { current: 12, max: 12, max_mod: 0, temp: 0 } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change hit points' }));
+    const drawer = await screen.findByTestId('drawer');
+    const damage = within(drawer).getByRole('button', { name: 'Damage' });
+    act(() => {
+      damage.click();
+      damage.click();
+    });
+    expect(screen.getByTestId('hp-current').textContent).toBe('8');
+    await waitFor(() => expect(api.callsTo('POST /api/characters/42')).toHaveLength(1), SAVE_WAIT);
+    expect(api.callsTo('POST /api/characters/42')[0]?.body).toMatchObject({
+      hp: { current: 8, max: 12, max_mod: 0, temp: 0 },
+    });
+  });
+
+  it('two conditions switched on before a render are both on, and both are saved', async () => {
+    const api = await openSheet(makeCharacter());
+    fireEvent.click(screen.getByRole('button', { name: 'Conditions' }));
+    const drawer = await screen.findByTestId('drawer');
+    act(() => {
+      within(drawer).getByRole('checkbox', { name: 'Poisoned' }).click();
+      within(drawer).getByRole('checkbox', { name: 'Prone' }).click();
+    });
+    expect(screen.getByTestId('conditions-summary').textContent).toBe('Poisoned, Prone');
+    await waitFor(() => expect(api.callsTo('POST /api/characters/42')).toHaveLength(1), SAVE_WAIT);
+    expect(api.callsTo('POST /api/characters/42')[0]?.body).toMatchObject({
+      conditions: ['poisoned', 'prone'],
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { hitPointMaximum, hitPointState, isDead, restoreHitPointState } from '@h
 
 import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { characterKeys } from '../../data/characters/characterCache.ts';
-import { useLocalEdit } from './localEdits.tsx';
+import { useLatestCharacter, useLocalEdit } from './localEdits.tsx';
 import { useSheetActions } from './useSheetActions.ts';
 
 type Outcome = RulesCharacter | { character: RulesCharacter; messages: Message[] };
@@ -27,13 +27,15 @@ let undoToast: number | null = null;
 export function useHitPointActions(character: Character) {
   const { t } = useTranslation('character');
   const run = useSheetActions(character);
+  const latest = useLatestCharacter(character);
   const edit = useLocalEdit();
   const queryClient = useQueryClient();
   return useCallback(
     (transition: (current: Character) => Outcome): Character => {
-      const before = hitPointState(character);
+      const current = latest.get();
+      const before = hitPointState(current);
       const edited = run(transition);
-      if (edited === character) return edited;
+      if (edited === current) return edited;
       const describe = (state: Character) =>
         isDead(state)
           ? t('death.dead')
@@ -46,18 +48,18 @@ export function useHitPointActions(character: Character) {
               });
       if (undoToast !== null) dismissToast(undoToast);
       undoToast = toast.action(
-        t('hp.changed', { before: describe(character), after: describe(edited) }),
+        t('hp.changed', { before: describe(current), after: describe(edited) }),
         {
           label: t('hp.undo'),
           run: () => {
-            const latest =
-              queryClient.getQueryData<Character>(characterKeys.one(character.id)) ?? edited;
-            edit(latest, restoreHitPointState(latest, before));
+            const latestCopy =
+              queryClient.getQueryData<Character>(characterKeys.one(current.id)) ?? edited;
+            edit(latestCopy, restoreHitPointState(latestCopy, before));
           },
         },
       );
       return edited;
     },
-    [character, run, edit, queryClient, t],
+    [latest, run, edit, queryClient, t],
   );
 }
