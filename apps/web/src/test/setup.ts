@@ -27,6 +27,9 @@ afterEach(async () => {
   // Tests rewrite the device's catalogue between them: the next screen reads it afresh. Imported
   // here, not above: Dexie must load after fake-indexeddb.
   (await import('../data/catalogue/catalogueSnapshot.ts')).catalogueSnapshot.reset();
+  // The outbox keeps a tap's edit in memory until after the paint: written now, it is cleared
+  // with the rest, instead of landing in the next test's storage.
+  (await import('../data/characters/outbox.ts')).persistPending();
   window.localStorage.clear();
   loadPrefs();
   loadCachedUser();
