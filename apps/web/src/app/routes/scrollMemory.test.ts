@@ -1,7 +1,7 @@
 import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { scrollMove } from './scrollMemory.ts';
+import { restoreEnds, scrollMove } from './scrollMemory.ts';
 
 describe('scroll position on navigation', () => {
   it.each([
@@ -56,5 +56,25 @@ describe('scroll position on navigation', () => {
   ] as const)('%s', (_, type, from, to, saved, expected) => {
     const move = scrollMove(type, from, to, saved);
     expect(move.kind === 'restore' ? move.y : move.kind).toBe(expected);
+  });
+});
+
+describe('restoring a position on Back', () => {
+  const base = { y: 1200, started: 0 };
+
+  it('ends once the window is where the entry was left', () => {
+    expect(restoreEnds({ ...base, scrollY: 1200, now: 100, grewAt: 0 })).toBe(true);
+  });
+
+  it('waits for a page still drawing its sections, even past three seconds', () => {
+    expect(restoreEnds({ ...base, scrollY: 1035, now: 5000, grewAt: 4500 })).toBe(false);
+  });
+
+  it('gives up on a page that stopped growing short of the place', () => {
+    expect(restoreEnds({ ...base, scrollY: 1035, now: 5000, grewAt: 1500 })).toBe(true);
+  });
+
+  it('gives up in the end on a page that keeps growing', () => {
+    expect(restoreEnds({ ...base, scrollY: 1035, now: 15_001, grewAt: 15_000 })).toBe(true);
   });
 });

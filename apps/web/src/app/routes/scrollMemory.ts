@@ -21,8 +21,13 @@ export function scrollMove(
 }
 
 const STORAGE_KEY = 'hearth.scroll';
-/** A page that never grows tall enough (its content changed) is given up on after this. */
-const RESTORE_MS = 3000;
+/**
+ * A page that stops growing before it is tall enough (its content changed) is given up on after
+ * this long without growing; a page still drawing its sections (a slow phone) is waited for, up
+ * to the hard limit.
+ */
+const RESTORE_IDLE_MS = 3000;
+const RESTORE_MAX_MS = 15_000;
 
 /** Positions by history entry (`location.key`); kept for the tab's life across reloads. */
 const positions = new Map<string, number>(readSaved());
@@ -46,6 +51,21 @@ function persist() {
 }
 
 /**
+ * Whether a restore attempt ends: the window reached `y`, or the page stopped growing for
+ * RESTORE_IDLE_MS, or RESTORE_MAX_MS passed since Back (times in ms from one clock).
+ */
+export function restoreEnds(at: {
+  y: number;
+  scrollY: number;
+  now: number;
+  started: number;
+  grewAt: number;
+}): boolean {
+  if (Math.abs(at.scrollY - at.y) < 1) return true;
+  return at.now - at.grewAt > RESTORE_IDLE_MS || at.now - at.started > RESTORE_MAX_MS;
+}
+
+/**
  * Scrolls the window back to `y` as the page grows: screens draw their lists after the route
  * has rendered (catalogue, device store), so one scrollTo would stop short at an empty page.
  * The reader scrolling or typing ends the attempt.
@@ -53,6 +73,8 @@ function persist() {
 function restore(y: number): () => void {
   let frame = 0;
   const started = performance.now();
+  let grewAt = started;
+  let height = document.documentElement.scrollHeight;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of ['wheel', 'touchstart', 'keydown'] as const)
@@ -62,7 +84,13 @@ function restore(y: number): () => void {
     window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_MS) stop();
+    const now = performance.now();
+    const nextHeight = document.documentElement.scrollHeight;
+    if (nextHeight !== height) {
+      height = nextHeight;
+      grewAt = now;
+    }
+    if (restoreEnds({ y, scrollY: window.scrollY, now, started, grewAt })) stop();
     else frame = requestAnimationFrame(attempt);
   };
   attempt();
