@@ -114,6 +114,11 @@ test('every page opens at the top and Back returns to where it was left', async 
   await expect(sheet.classLine).toBeVisible();
   await expect.poll(() => probe.scrollY()).toBeGreaterThan(1140);
   expect(await probe.scrollY()).toBeLessThan(1260);
+  // Once there, the cards off screen go back to being skipped (the page is laid out in full
+  // only while restoring).
+  await expect
+    .poll(() => page.evaluate(() => 'scrollRestoring' in document.documentElement.dataset))
+    .toBe(false);
 
   // Forward returns to a page visited before: where it was left, not the top.
   await page.goForward();

@@ -75,8 +75,11 @@ function restore(y: number): () => void {
   const started = performance.now();
   let grewAt = started;
   let height = document.documentElement.scrollHeight;
+  // Off-screen cards are laid out at their real height while restoring (see CharacterPage.css).
+  document.documentElement.dataset.scrollRestoring = '';
   const stop = () => {
     cancelAnimationFrame(frame);
+    delete document.documentElement.dataset.scrollRestoring;
     for (const type of ['wheel', 'touchstart', 'keydown'] as const)
       window.removeEventListener(type, stop);
   };
