@@ -11,12 +11,12 @@
 // when a target is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { ApiFixture } from './lib/api-fixture.ts';
 import { createApiFixture } from './lib/api-fixture.ts';
+import { freePort } from './lib/free-port.ts';
 import { startHelloWorld } from './lib/hello-world.ts';
 import type { LoadFigures, LoadOptions } from './lib/load.ts';
 import { load } from './lib/load.ts';
@@ -174,17 +174,6 @@ function cpuTimeUs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Warms the route up with the same load (not counted), then measures it. */

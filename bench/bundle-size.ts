@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { freePort } from './lib/free-port.ts';
 import type { BenchRoute } from './lib/routes.ts';
 import { benchRoutes } from './lib/routes.ts';
 import { REPO_ROOT, startServer } from './lib/server-process.ts';
@@ -95,7 +96,7 @@ export async function measureRoutes(): Promise<[BenchRoute, FirstLoad][]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-js-'));
-  const server = await startServer({ PORT: '4598', DATA_DIR: dataDir });
+  const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const user = await createSignedInUser(server.url, dataDir);

@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { freePort } from './lib/free-port.ts';
 import type { BenchRoute } from './lib/routes.ts';
 import { benchRoutes } from './lib/routes.ts';
 import { REPO_ROOT, startServer } from './lib/server-process.ts';
@@ -195,7 +196,7 @@ export async function printLighthouse(): Promise<boolean> {
   const executable = findChromium();
   if (!executable) throw new Error('No Chromium found: apt-get install -y chromium');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-lighthouse-'));
-  const server = await startServer({ PORT: '4597', DATA_DIR: dataDir });
+  const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   let ok = true;
   try {
     const user = await createSignedInUser(server.url, dataDir);

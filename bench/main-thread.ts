@@ -15,6 +15,7 @@ import { chromium, request as apiRequest } from '@playwright/test';
 import { createVerifiedAccount } from '../e2e/pages/accounts-api.ts';
 import { createWizard } from '../e2e/pages/characters-api.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { freePort } from './lib/free-port.ts';
 import { REPO_ROOT, startServer } from './lib/server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -116,7 +117,7 @@ export async function measureMainThread(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-main-'));
   // The account helpers read the verification mail from the server's outbox there.
   process.env.E2E_DATA_DIR = dataDir;
-  const server = await startServer({ PORT: '4597', DATA_DIR: dataDir });
+  const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const api = await apiRequest.newContext({ baseURL: server.url });
   try {

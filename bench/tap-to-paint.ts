@@ -15,6 +15,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { freePort } from './lib/free-port.ts';
 import { startServer } from './lib/server-process.ts';
 
 const TAP_TARGET_MS = 50;
@@ -223,7 +224,7 @@ export async function measureTapToPaint() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium');
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-tap-'));
-  const server = await startServer({ PORT: '4591', DATA_DIR: dataDir });
+  const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const account = await setUp(server.url, dataDir);
