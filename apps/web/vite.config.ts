@@ -74,6 +74,8 @@ function startChunk(moduleId: string, ctx: ChunkingContext): string | null {
 const appModule = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** What every page loads after main.tsx: the router and the shell around the screens. */
 const ROUTER_APP = appModule('app/routerApp.tsx');
+/** Imports every screen (lazily). */
+const ROUTE_TABLE = appModule('app/routes/routeTable.ts');
 /**
  * The pages of issue 16's budget, by their screen module: the chunks are cut for them (below).
  * The character pages come last, so those of a group shared by all five are named alike.
@@ -83,6 +85,8 @@ const BUDGET_SCREENS: [string, string][] = [
   ['login', 'auth/AuthScreen.tsx'],
   ['home', 'home/HomeScreen.tsx'],
   ['list', 'characters/CharacterListScreen.tsx'],
+  // Not in the budget, but every visitor's: its groups are cut for it as well.
+  ['catalogue', 'catalogue/CatalogueScreen.tsx'],
   ['sheet', 'sheet/SheetScreen.tsx'],
   ['magic', 'magic/MagicScreen.tsx'],
   ['spells', 'spells/SpellsScreen.tsx'],
@@ -103,6 +107,8 @@ function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
 }
 
 /** The group of each module the budget pages load, by the set of those pages that load it. */
+const CHARACTER_PAGES = ['sheet', 'magic', 'spells', 'inventory', 'items'];
+
 let budgetGroups: Map<string, string> | undefined;
 
 function groupName(pages: string[]): string {
@@ -124,6 +130,11 @@ function budgetGroup(moduleId: string, ctx: ChunkingContext): string | null {
   if (!budgetGroups) {
     const started = staticClosure(ENTRY, ctx);
     const everyPage = staticClosure(ROUTER_APP, ctx);
+    const budgetScreens = new Set(BUDGET_SCREENS.map(([, id]) => id));
+    const otherScreens = (ctx.getModuleInfo(ROUTE_TABLE)?.dynamicallyImportedIds ?? []).filter(
+      (id) => !budgetScreens.has(id),
+    );
+    const elsewhere = new Set(otherScreens.flatMap((id) => [...staticClosure(id, ctx)]));
     const pagesOf = new Map<string, string[]>();
     for (const [name, screenId] of BUDGET_SCREENS) {
       for (const id of new Set([...everyPage, ...staticClosure(screenId, ctx)])) {
@@ -131,7 +142,15 @@ function budgetGroup(moduleId: string, ctx: ChunkingContext): string | null {
         pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
       }
     }
-    budgetGroups = new Map([...pagesOf].map(([id, pages]) => [id, groupName(pages)]));
+    const everyCharacterPage = (pages: string[]) =>
+      CHARACTER_PAGES.every((page) => pages.includes(page));
+    budgetGroups = new Map(
+      [...pagesOf]
+        .filter(
+          ([id, pages]) => !elsewhere.has(id) || everyPage.has(id) || everyCharacterPage(pages),
+        )
+        .map(([id, pages]) => [id, groupName(pages)]),
+    );
   }
   return budgetGroups.get(moduleId) ?? null;
 }
