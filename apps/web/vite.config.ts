@@ -71,6 +71,90 @@ function startChunk(moduleId: string, ctx: ChunkingContext): string | null {
   return startModules.has(moduleId) && moduleId.startsWith(APP_SOURCE) ? 'start' : null;
 }
 
+const appModule = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** What every page loads after main.tsx: the router and the shell around the screens. */
+const ROUTER_APP = appModule('app/routerApp.tsx');
+/** Imports every screen (lazily). */
+const ROUTE_TABLE = appModule('app/routes/routeTable.ts');
+/**
+ * The pages of issue 16's budget, by their screen module: the chunks are cut for them (below).
+ * The character pages come last, so those of a group shared by all five are named alike.
+ */
+const BUDGET_SCREENS: [string, string][] = [
+  ['landing', 'landing/LandingScreen.tsx'],
+  ['login', 'auth/AuthScreen.tsx'],
+  ['home', 'home/HomeScreen.tsx'],
+  ['list', 'characters/CharacterListScreen.tsx'],
+  // Not in the budget, but every visitor's: its groups are cut for it as well.
+  ['catalogue', 'catalogue/CatalogueScreen.tsx'],
+  ['sheet', 'sheet/SheetScreen.tsx'],
+  ['magic', 'magic/MagicScreen.tsx'],
+  ['spells', 'spells/SpellsScreen.tsx'],
+  ['inventory', 'inventory/InventoryScreen.tsx'],
+  ['items', 'items/ItemsScreen.tsx'],
+].map(([name, path]) => [name!, appModule(`screens/${path}`)]);
+
+/** Every module `from` reaches by static imports (what loads with it). */
+function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** The group of each module the budget pages load, by the set of those pages that load it. */
+const CHARACTER_PAGES = ['sheet', 'magic', 'spells', 'inventory', 'items'];
+
+let budgetGroups: Map<string, string> | undefined;
+
+function groupName(pages: string[]): string {
+  if (pages.length === BUDGET_SCREENS.length) return 'pages';
+  if (pages.join() === 'sheet,magic,spells,inventory,items') return 'character-pages';
+  return `shared-${pages.join('-')}`;
+}
+
+/**
+ * Our modules outside the start chunk, grouped by which of the budget pages load them. Automatic
+ * splitting groups them by which of all 40 screens load them, so the character pages got some
+ * 40 chunks, most under 1 KB, each with its own gzip overhead and request. Grouped by the budget
+ * pages, each of those pages loads exactly the modules it loaded before, in a dozen chunks. A page
+ * outside the budget (a wizard step, the catalogue) may load some modules it does not use with a
+ * group it needs. Libraries keep their own chunks (a library's chunk must never wait for ours),
+ * and modules the start chunk has stay there (it must not wait for one of these either).
+ */
+function budgetGroup(moduleId: string, ctx: ChunkingContext): string | null {
+  if (!budgetGroups) {
+    const started = staticClosure(ENTRY, ctx);
+    const everyPage = staticClosure(ROUTER_APP, ctx);
+    const budgetScreens = new Set(BUDGET_SCREENS.map(([, id]) => id));
+    const otherScreens = (ctx.getModuleInfo(ROUTE_TABLE)?.dynamicallyImportedIds ?? []).filter(
+      (id) => !budgetScreens.has(id),
+    );
+    const elsewhere = new Set(otherScreens.flatMap((id) => [...staticClosure(id, ctx)]));
+    const pagesOf = new Map<string, string[]>();
+    for (const [name, screenId] of BUDGET_SCREENS) {
+      for (const id of new Set([...everyPage, ...staticClosure(screenId, ctx)])) {
+        if (started.has(id) || !id.startsWith(APP_SOURCE)) continue;
+        pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
+      }
+    }
+    const everyCharacterPage = (pages: string[]) =>
+      CHARACTER_PAGES.every((page) => pages.includes(page));
+    budgetGroups = new Map(
+      [...pagesOf]
+        .filter(
+          ([id, pages]) => !elsewhere.has(id) || everyPage.has(id) || everyCharacterPage(pages),
+        )
+        .map(([id, pages]) => [id, groupName(pages)]),
+    );
+  }
+  return budgetGroups.get(moduleId) ?? null;
+}
+
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint(), firstPaintFromHtml(define)],
   define,
@@ -109,6 +193,7 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: startChunk, priority: -1 },
+            { name: budgetGroup, priority: -2 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -13,15 +13,10 @@ import { useOnline } from '../../data/network/useOnline.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { CarrySummary } from './CarrySummary.tsx';
-import { CreateInventoryDrawer } from './CreateInventoryDrawer.tsx';
-import { EditCustomItem } from './EditCustomItem.tsx';
 import { InventoryCard } from './InventoryCard.tsx';
+import type { OpenDrawer } from './InventoryDrawers.tsx';
 import type { ItemRow } from './inventoryView.ts';
 import { orderInventories, viewInventory } from './inventoryView.ts';
-import { ItemDrawer } from './ItemDrawer.tsx';
-import { PurseDrawer } from './PurseDrawer.tsx';
-import { ShareDrawer } from './ShareDrawer.tsx';
-import { SplitDrawer } from './SplitDrawer.tsx';
 import { useCarryWarning } from './useCarryWarning.ts';
 import { useItemControls } from './useItemControls.ts';
 
@@ -40,7 +35,10 @@ export default function InventoryScreen() {
   );
 }
 
-type OpenDrawer = 'split' | 'share' | 'edit' | null;
+// The drawers are all closed when the page opens: their code (the item's facts, its attack rows
+// with the magic pages' helpers) comes after the first paint, long before a first tap.
+const loadDrawers = () => import('./InventoryDrawers.tsx');
+const InventoryDrawers = lazy(loadDrawers);
 
 function findRow(rows: readonly ItemRow[], id: string): ItemRow | undefined {
   for (const row of rows) {
@@ -73,6 +71,16 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
   const [purseOf, setPurseOf] = useState<string | null>(null);
   const purseView = views.find((view) => view.inventory.id === purseOf);
   const selectedRef = useRef<HTMLElement>(null);
+  const [drawersShown, setDrawersShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void loadDrawers().then(() => {
+      if (mounted) setDrawersShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const row = itemId
     ? views.map((view) => findRow(view.rows, itemId)).find((found) => found !== undefined)
     : undefined;
@@ -152,57 +160,27 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
           />
         ))
       )}
-      {catalogue && (
-        <ItemDrawer
-          row={drawer === null ? row : undefined}
-          inventories={ordered}
-          catalogue={catalogue}
-          character={character}
-          sheet={sheet}
-          online={online}
-          controls={controls}
-          onClose={closeItem}
-          onSplit={() => setDrawer('split')}
-          onShare={() => setDrawer('share')}
-          onEdit={() => setDrawer('edit')}
-        />
+      {drawersShown && (
+        <Suspense fallback={null}>
+          <InventoryDrawers
+            row={row}
+            drawer={drawer}
+            setDrawer={setDrawer}
+            closeItem={closeItem}
+            ordered={ordered}
+            catalogue={catalogue}
+            character={character}
+            sheet={sheet}
+            online={online}
+            controls={controls}
+            purseView={purseView}
+            setPurseOf={setPurseOf}
+            creating={creating}
+            setCreating={setCreating}
+            create={create}
+          />
+        </Suspense>
       )}
-      {catalogue && (
-        <PurseDrawer
-          inventory={purseView?.inventory}
-          purse={purseView?.purse}
-          catalogue={catalogue}
-          characterId={character.id}
-          online={online}
-          onClose={() => setPurseOf(null)}
-        />
-      )}
-      {/* Saved or not, the item's details come back. */}
-      <EditCustomItem
-        item={drawer === 'edit' ? row?.item : undefined}
-        characterId={character.id}
-        onClose={() => setDrawer(null)}
-      />
-      <SplitDrawer
-        item={drawer === 'split' ? row?.item : undefined}
-        title={row?.title ?? ''}
-        characterId={character.id}
-        online={online}
-        onClose={closeItem}
-      />
-      <ShareDrawer
-        item={drawer === 'share' ? row?.item : undefined}
-        title={row?.title ?? ''}
-        characterId={character.id}
-        online={online}
-        onClose={closeItem}
-      />
-      <CreateInventoryDrawer
-        open={creating}
-        online={online}
-        onClose={() => setCreating(false)}
-        onCreate={create}
-      />
     </CharacterPage>
   );
 }
