@@ -144,6 +144,30 @@ describe('syncCatalogue', () => {
     expect(mock.callsTo('GET /api/rules')).toHaveLength(0);
   });
 
+  it('starts every out-of-date download before storing the first one', async () => {
+    const mock = mockApi({
+      'GET /api/versions': {
+        body: { versions: { spells: 'v1', items: 'i1' }, app_version: '0.1.0' },
+      },
+      'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball] } },
+      'GET /api/items': { body: { store: 'items', version: 'i1', entries: [{ id: 'rope' }] } },
+    });
+    const requestedWhenStored: string[][] = [];
+    const stored = vi.fn(() => {
+      requestedWhenStored.push(mock.calls.map((call) => call.path));
+    });
+
+    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+
+    expect(result.updated).toEqual(['spells', 'items']);
+    // Downloaded side by side, not one round trip after the other; stored in the stores' order.
+    expect(requestedWhenStored[0]).toEqual(['/api/versions', '/api/spells', '/api/items']);
+    expect(stored.mock.calls).toEqual([
+      ['spells', 'v1'],
+      ['items', 'i1'],
+    ]);
+  });
+
   it('shares one run between concurrent calls', async () => {
     const mock = mockApi({
       'GET /api/versions': versions('v1'),

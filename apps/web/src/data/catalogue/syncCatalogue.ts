@@ -31,6 +31,19 @@ function fetchBundle(client: ApiClient, endpoint: CatalogueEndpoint): Promise<Ca
   return client.call(endpoint as Endpoint) as Promise<CatalogueBundle>;
 }
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * A download's outcome as a value: one that fails while an earlier store is being written is
+ * handled there, not reported as an unhandled rejection before its turn comes.
+ */
+function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
 /** Replaces a store's contents and its version row together, or not at all. */
 async function replaceStore(
   db: CharacterDB,
@@ -69,16 +82,27 @@ async function runSync({
   }
 
   const database = db ?? (await getCharacterDB());
+  const outdated: CatalogueStore[] = [];
   for (const store of CATALOGUE_STORES) {
     const serverVersion = versions[store];
     if (serverVersion === undefined) continue;
     const local = await database.versions.get(store);
-    if (local?.version === serverVersion) continue;
+    if (local?.version !== serverVersion) outdated.push(store);
+  }
+  // Every download starts at once: one after the other, a first visit waited for a round trip
+  // per store (nine on slow 4G) before the sheet had its catalogue (issue 16). They are still
+  // stored one at a time, in the stores' order, each in its own transaction.
+  const downloads = outdated.map((store) => ({
+    store,
+    bundle: settled(fetchBundle(client, CATALOGUE_ENDPOINTS[store])),
+  }));
+  for (const { store, bundle } of downloads) {
     try {
-      const bundle = await fetchBundle(client, CATALOGUE_ENDPOINTS[store]);
-      await replaceStore(database, store, bundle);
+      const answer = await bundle;
+      if (!answer.ok) throw answer.error;
+      await replaceStore(database, store, answer.value);
       result.updated.push(store);
-      onStoreUpdated?.(store, bundle.version);
+      onStoreUpdated?.(store, answer.value.version);
     } catch (error) {
       console.warn(`Catalogue sync: "${store}" could not be updated; keeping device data.`, error);
       result.failed.push(store);
