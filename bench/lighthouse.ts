@@ -48,6 +48,13 @@ function selectedRoutes(user: SignedInUser): BenchRoute[] {
   return only ? all.filter((route) => only.includes(route.label)) : all;
 }
 
+/** LIGHTHOUSE_VISITS=first (or repeat): only that visit, for a quick run. */
+function selectedVisits(): Visit[] {
+  const only = process.env.LIGHTHOUSE_VISITS?.split(',').map((visit) => visit.trim());
+  const all: Visit[] = ['first', 'repeat'];
+  return only ? all.filter((visit) => only.includes(visit)) : all;
+}
+
 // ---- One Lighthouse run --------------------------------------------------------------------
 
 /**
@@ -210,7 +217,7 @@ export async function printLighthouse(): Promise<boolean> {
       `  ${'route'.padEnd(22)} ${'visit'.padEnd(6)}  perf  a11y  b.p.       FCP      LCP      TBT`,
     );
     for (const route of selectedRoutes(user)) {
-      for (const visit of ['first', 'repeat'] as const) {
+      for (const visit of selectedVisits()) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(await runWithRetry(() => runOnce(executable, server.url, route, visit, user)));
