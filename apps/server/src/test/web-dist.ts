@@ -17,8 +17,14 @@ export function createWebDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, ASSET_PATH), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  writeFileSync(join(dir, PRECOMPRESSED_ASSET_PATH), `console.log(${JSON.stringify('y'.repeat(2000))});`);
-  writeFileSync(join(dir, `${PRECOMPRESSED_ASSET_PATH}.br`), brotliCompressSync(PRECOMPRESSED_COPY));
+  writeFileSync(
+    join(dir, PRECOMPRESSED_ASSET_PATH),
+    `console.log(${JSON.stringify('y'.repeat(2000))});`,
+  );
+  writeFileSync(
+    join(dir, `${PRECOMPRESSED_ASSET_PATH}.br`),
+    brotliCompressSync(PRECOMPRESSED_COPY),
+  );
   writeFileSync(join(dir, `${PRECOMPRESSED_ASSET_PATH}.gz`), gzipSync(PRECOMPRESSED_COPY));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Hearth' }));

@@ -12,5 +12,4 @@ export interface SyncRequest {
  * IndexedDB; the main thread re-reads just the stores that changed, all at once.
  */
 export type SyncMessage =
-  | { type: 'stores-updated'; stores: CatalogueStore[] }
-  | { type: 'done'; result: SyncResult };
+  { type: 'stores-updated'; stores: CatalogueStore[] } | { type: 'done'; result: SyncResult };
