@@ -6,7 +6,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { captureLogs, useTestApp } from '../test/app.ts';
-import { ASSET_PATH, INDEX_HTML } from '../test/web-dist.ts';
+import {
+  ASSET_PATH,
+  INDEX_HTML,
+  PRECOMPRESSED_ASSET_PATH,
+  PRECOMPRESSED_COPY,
+} from '../test/web-dist.ts';
 
 describe('with a built web app', () => {
   const ctx = useTestApp();
@@ -67,6 +72,26 @@ describe('with a built web app', () => {
     });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('console.log');
+  });
+
+  it("sends the build's compressed copies as they are, and the file to a client without them", async () => {
+    const get = (encoding: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: PRECOMPRESSED_ASSET_PATH,
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PRECOMPRESSED_COPY);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_COPY);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('compresses JSON answers', async () => {

@@ -75,6 +75,9 @@ export const webAppPlugin = fp(
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they
+      // are, instead of compressing every script on every request (issue 16).
+      preCompressed: true,
       setHeaders: cacheHeadersFor(distDir),
       allowedPath: (pathName) => !isApiPath(pathName),
     });

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { ROUTES } from '../app/routes/routeTable.ts';
 import { STORAGE_KEYS } from '../data/storage.ts';
 import { THEMES } from '../theme/themes.ts';
 
@@ -105,5 +106,69 @@ describe('boot.js (the stored theme before the first paint)', () => {
       runBootScript();
       expect(document.documentElement.dataset.firstScreen).toBeUndefined();
     });
+  });
+});
+
+describe("boot.js (a signed-in user's first reads, started before the app's code)", () => {
+  const fetched = (path: string, storage: Record<string, string>) => {
+    window.localStorage.clear();
+    for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    globalThis.__hearthEarlyReads = undefined;
+    openAt(path, null);
+    vi.unstubAllGlobals();
+    return fetchMock.mock.calls.map(([url, init]) => {
+      const headers = init?.headers as Record<string, string>;
+      return `${String(url)} ${headers.authorization}`;
+    });
+  };
+  const signedIn = { [STORAGE_KEYS.token]: 'tok', [STORAGE_KEYS.character]: 'c-1' };
+  afterEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    globalThis.__hearthEarlyReads = undefined;
+  });
+
+  it("reads the user, the character and its inventories on a character's page", () => {
+    expect(fetched('/character', signedIn)).toEqual([
+      '/api/auth/user Bearer tok',
+      '/api/characters/c-1 Bearer tok',
+      '/api/inventory/c-1 Bearer tok',
+    ]);
+    expect(Object.keys(globalThis.__hearthEarlyReads?.reads ?? {})).toHaveLength(3);
+  });
+
+  it('reads only the user on the other pages, and nothing for a visitor', () => {
+    expect(fetched('/list', signedIn)).toEqual(['/api/auth/user Bearer tok']);
+    expect(fetched('/character', { [STORAGE_KEYS.character]: 'c-1' })).toEqual([]);
+    expect(globalThis.__hearthEarlyReads).toBeUndefined();
+  });
+
+  it('reads the character for the route the app restores at the root', () => {
+    const atRoot = { ...signedIn, [STORAGE_KEYS.lastRoute]: '/magic/spells' };
+    expect(fetched('/', atRoot)).toHaveLength(3);
+    expect(fetched('/', { ...signedIn, [STORAGE_KEYS.lastRoute]: '/campaigns' })).toHaveLength(1);
+  });
+
+  // The pattern in boot.js is written by hand: every route of the table is opened here, with
+  // and without its optional parts, and must agree with the route's access.
+  const examples = (path: string): string[] => {
+    const parts = path.split('/').filter(Boolean);
+    const filled = (withOptional: boolean) =>
+      '/' +
+      parts
+        .filter((part) => withOptional || !part.endsWith('?'))
+        .map((part) => (part.startsWith(':') ? 'x1' : part))
+        .join('/');
+    return [...new Set([filled(true), filled(false)])];
+  };
+  const cases = ROUTES.filter((route) => route.path !== '*' && route.path !== '/').flatMap(
+    (route) => examples(route.path).map((path) => [path, route.access] as const),
+  );
+
+  it.each(cases)('%s (%s) reads the character only if it is a character route', (path, access) => {
+    const reads = fetched(path, signedIn);
+    expect(reads.length === 3).toBe(access === 'character');
   });
 });

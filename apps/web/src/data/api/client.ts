@@ -2,13 +2,15 @@ import type { ApiClient } from '@hearth/contract';
 import { createApiClient } from '@hearth/contract';
 
 import { getToken } from '../session.ts';
+import { fetchWithEarlyReads } from './earlyReads.ts';
 
 /**
  * The typed API client: same-origin `/api`, the stored token (`hearth.token`) read on
- * every call. Screens reach it through data hooks, never directly.
+ * every call; the first reads may already be on their way (earlyReads.ts). Screens reach it
+ * through data hooks, never directly.
  */
-export function createHearthApi(fetchImpl?: typeof fetch): ApiClient {
-  return createApiClient({ getToken, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+export function createHearthApi(fetchImpl: typeof fetch = fetchWithEarlyReads): ApiClient {
+  return createApiClient({ getToken, fetch: fetchImpl });
 }
 
 export const api = createHearthApi();

@@ -37,12 +37,12 @@ describe('syncCatalogue', () => {
     });
     const stored = vi.fn();
 
-    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+    const result = await syncCatalogue({ db, onStoresUpdated: stored });
 
     expect(result).toEqual({ appVersion: '0.1.0', updated: ['spells'], failed: [] });
     expect(await db.table('spells').toArray()).toEqual([fireball, shield]);
     expect(await db.versions.get('spells')).toEqual({ store: 'spells', version: 'v1' });
-    expect(stored.mock.calls).toEqual([['spells', 'v1']]);
+    expect(stored.mock.calls).toEqual([[['spells']]]);
     // Only stores with a catalogue endpoint are fetched: `sources` has its own call.
     expect(mock.calls.map((call) => call.path)).toEqual(['/api/versions', '/api/spells']);
   });
@@ -79,7 +79,7 @@ describe('syncCatalogue', () => {
     mockApi({ 'GET /api/versions': versions('v2'), 'GET /api/spells': 'network-error' });
 
     const stored = vi.fn();
-    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+    const result = await syncCatalogue({ db, onStoresUpdated: stored });
 
     expect(result).toEqual({ appVersion: '0.1.0', updated: [], failed: ['spells'] });
     expect(stored).not.toHaveBeenCalled();
@@ -133,10 +133,10 @@ describe('syncCatalogue', () => {
     });
     const stored = vi.fn();
 
-    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+    const result = await syncCatalogue({ db, onStoresUpdated: stored });
 
     expect(result).toEqual({ appVersion: '0.1.0', updated: ['spells'], failed: ['items'] });
-    expect(stored.mock.calls).toEqual([['spells', 'v2']]);
+    expect(stored.mock.calls).toEqual([[['spells']]]);
     expect(await db.table('spells').toArray()).toEqual([light]);
     expect(await db.table('items').toArray()).toEqual([{ id: 'rope' }]);
     expect((await db.versions.get('items'))?.version).toBe('i1');
@@ -157,15 +157,54 @@ describe('syncCatalogue', () => {
       requestedWhenStored.push(mock.calls.map((call) => call.path));
     });
 
-    const result = await syncCatalogue({ db, onStoreUpdated: stored });
+    const result = await syncCatalogue({ db, onStoresUpdated: stored });
 
-    expect(result.updated).toEqual(['spells', 'items']);
+    expect(result.updated).toEqual(['items', 'spells']);
     // Downloaded side by side, not one round trip after the other; stored in the stores' order.
-    expect(requestedWhenStored[0]).toEqual(['/api/versions', '/api/spells', '/api/items']);
-    expect(stored.mock.calls).toEqual([
-      ['spells', 'v1'],
-      ['items', 'i1'],
-    ]);
+    expect(requestedWhenStored[0]).toEqual(['/api/versions', '/api/items', '/api/spells']);
+  });
+
+  it('announces the stores stored back to back once, not once per store', async () => {
+    mockApi({
+      'GET /api/versions': {
+        body: { versions: { rules: 'r1', items: 'i1', spells: 'v1' }, app_version: '0.1.0' },
+      },
+      'GET /api/rules': { body: { store: 'rules', version: 'r1', entries: [{ id: 'prone' }] } },
+      'GET /api/items': { body: { store: 'items', version: 'i1', entries: [{ id: 'rope' }] } },
+      'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball] } },
+    });
+    const stored = vi.fn();
+
+    await syncCatalogue({ db, onStoresUpdated: stored });
+
+    expect(stored.mock.calls).toEqual([[['rules', 'items', 'spells']]]);
+  });
+
+  it('announces what is stored before waiting for a slow download', async () => {
+    let releaseSpells = () => {};
+    const spellsAnswer = new Promise<void>((resolve) => (releaseSpells = resolve));
+    const answers: Record<string, unknown> = {
+      '/api/versions': { versions: { items: 'i1', spells: 'v1' }, app_version: '0.1.0' },
+      '/api/items': { store: 'items', version: 'i1', entries: [{ id: 'rope' }] },
+      '/api/spells': { store: 'spells', version: 'v1', entries: [fireball] },
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/spells') await spellsAnswer;
+      return Response.json({ data: answers[path] });
+    });
+    const announced: string[][] = [];
+    const sync = syncCatalogue({
+      db,
+      onStoresUpdated: (stores) => {
+        announced.push([...stores]);
+        // The items are on the device and announced while the spells are still on their way.
+        if (stores.includes('items')) releaseSpells();
+      },
+    });
+
+    expect((await sync).updated).toEqual(['items', 'spells']);
+    expect(announced).toEqual([['items'], ['spells']]);
   });
 
   it('shares one run between concurrent calls', async () => {

@@ -12,10 +12,12 @@ export interface SyncOptions {
   /** The running build's version, sent as `?v=`. */
   appVersion?: string;
   /**
-   * Told as soon as a store's new content and version are stored (before the other stores):
-   * the worker turns it into a small "store X is now version N" message for the main thread.
+   * Told which stores now hold new content, one call per run of stores stored back to back:
+   * when the next store's download has not arrived yet, and at the end. The worker turns it
+   * into one small message; the screens then re-read and re-render once per call, not once per
+   * store (nine renders of the sheet on a first visit took over a second at 4× CPU; issue 16).
    */
-  onStoreUpdated?: (store: CatalogueStore, version: string) => void;
+  onStoresUpdated?: (stores: CatalogueStore[]) => void;
 }
 
 export interface SyncResult {
@@ -32,6 +34,13 @@ function fetchBundle(client: ApiClient, endpoint: CatalogueEndpoint): Promise<Ca
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+interface Download {
+  store: CatalogueStore;
+  answer: Promise<Settled<CatalogueBundle>>;
+  /** Whether the answer (or the failure) is in, without waiting for it. */
+  arrived: boolean;
+}
 
 /**
  * A download's outcome as a value: one that fails while an earlier store is being written is
@@ -68,7 +77,7 @@ async function runSync({
   client = publicClient,
   db,
   appVersion = __APP_VERSION__,
-  onStoreUpdated,
+  onStoresUpdated,
 }: SyncOptions): Promise<SyncResult> {
   const result: SyncResult = { appVersion: null, updated: [], failed: [] };
   let versions: Record<string, string>;
@@ -92,22 +101,37 @@ async function runSync({
   // Every download starts at once: one after the other, a first visit waited for a round trip
   // per store (nine on slow 4G) before the sheet had its catalogue (issue 16). They are still
   // stored one at a time, in the stores' order, each in its own transaction.
-  const downloads = outdated.map((store) => ({
-    store,
-    bundle: settled(fetchBundle(client, CATALOGUE_ENDPOINTS[store])),
-  }));
-  for (const { store, bundle } of downloads) {
+  const downloads = outdated.map((store) => {
+    const download: Download = {
+      store,
+      answer: settled(fetchBundle(client, CATALOGUE_ENDPOINTS[store])),
+      arrived: false,
+    };
+    void download.answer.then(() => {
+      download.arrived = true;
+    });
+    return download;
+  });
+  let stored: CatalogueStore[] = [];
+  const announce = () => {
+    if (stored.length > 0) onStoresUpdated?.(stored);
+    stored = [];
+  };
+  for (const { store, answer: pending, arrived } of downloads) {
+    // The next store must wait for its download: the screens get what is stored so far now.
+    if (!arrived) announce();
     try {
-      const answer = await bundle;
+      const answer = await pending;
       if (!answer.ok) throw answer.error;
       await replaceStore(database, store, answer.value);
       result.updated.push(store);
-      onStoreUpdated?.(store, answer.value.version);
+      stored.push(store);
     } catch (error) {
       console.warn(`Catalogue sync: "${store}" could not be updated; keeping device data.`, error);
       result.failed.push(store);
     }
   }
+  announce();
   return result;
 }
 

@@ -8,12 +8,12 @@ import { requestCatalogueSync } from './syncClient.ts';
 const DONE: SyncResult = { appVersion: '0.1.0', updated: ['spells', 'items'], failed: [] };
 
 describe('the main-thread catalogue sync client', () => {
-  it('tells the screens about each store as the worker reports it, then resolves', async () => {
+  it('tells the screens about the stores as the worker reports them, then resolves', async () => {
     // Stands in for the worker's side of the messages; the sync itself is tested in
     // syncCatalogue.test.ts.
     const runner: SyncRunner = (onMessage) => {
-      onMessage({ type: 'store-updated', store: 'spells', version: 'v2' });
-      onMessage({ type: 'store-updated', store: 'items', version: 'i2' });
+      onMessage({ type: 'stores-updated', stores: ['rules', 'items'] });
+      onMessage({ type: 'stores-updated', stores: ['spells'] });
       onMessage({ type: 'done', result: DONE });
       return Promise.resolve(DONE);
     };
@@ -23,7 +23,7 @@ describe('the main-thread catalogue sync client', () => {
     expect(await requestCatalogueSync(runner)).toEqual(DONE);
     stop();
 
-    expect(changes).toEqual([['spells'], ['items']]);
+    expect(changes).toEqual([['rules', 'items'], ['spells']]);
   });
 
   it('shares one run between concurrent requests', async () => {

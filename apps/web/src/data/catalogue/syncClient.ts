@@ -3,7 +3,7 @@ import { emitCatalogueChange } from './changes.ts';
 import type { SyncResult } from './syncCatalogue.ts';
 import type { SyncMessage, SyncRequest } from './syncMessages.ts';
 
-/** Runs one sync somewhere and reports each store it replaced; resolves with the result. */
+/** Runs one sync somewhere and reports the stores it replaced as it goes; resolves with the result. */
 export type SyncRunner = (onStoreUpdated: (message: SyncMessage) => void) => Promise<SyncResult>;
 
 /**
@@ -13,7 +13,7 @@ export type SyncRunner = (onStoreUpdated: (message: SyncMessage) => void) => Pro
 const runHere: SyncRunner = async (onMessage) => {
   const { syncCatalogue } = await import('./syncCatalogue.ts');
   const result = await syncCatalogue({
-    onStoreUpdated: (store, version) => onMessage({ type: 'store-updated', store, version }),
+    onStoresUpdated: (stores) => onMessage({ type: 'stores-updated', stores }),
   });
   onMessage({ type: 'done', result });
   return result;
@@ -48,13 +48,14 @@ const runInWorker: SyncRunner = (onMessage) =>
 let running: Promise<SyncResult> | undefined;
 
 /**
- * Asks for a catalogue sync (in the worker where there is one) and tells the screens about each
- * store as soon as it is stored, so the snapshot re-reads that store alone. Concurrent calls share
+ * Asks for a catalogue sync (in the worker where there is one) and tells the screens about the
+ * stores stored so far whenever the sync waits for a download, so the snapshot re-reads them
+ * together. Concurrent calls share
  * one run. Never rejects: a failed sync keeps the device data.
  */
 export function requestCatalogueSync(runner: SyncRunner = runInWorker): Promise<SyncResult> {
   running ??= runner((message) => {
-    if (message.type === 'store-updated') emitCatalogueChange([message.store]);
+    if (message.type === 'stores-updated') emitCatalogueChange(message.stores);
   })
     .catch((error: unknown): SyncResult => {
       console.warn('Catalogue sync failed; keeping device data.', error);

@@ -9,8 +9,7 @@ export interface SyncRequest {
 
 /**
  * App worker → main thread: small messages only. The entries stay in the worker and
- * IndexedDB; the main thread re-reads just the store that changed.
+ * IndexedDB; the main thread re-reads just the stores that changed, all at once.
  */
 export type SyncMessage =
-  | { type: 'store-updated'; store: CatalogueStore; version: string }
-  | { type: 'done'; result: SyncResult };
+  { type: 'stores-updated'; stores: CatalogueStore[] } | { type: 'done'; result: SyncResult };

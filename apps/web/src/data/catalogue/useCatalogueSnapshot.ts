@@ -12,19 +12,32 @@ function loadOnce(): void {
 }
 
 /**
- * The device's catalogue as one shared, immutable snapshot (undefined until read): every screen
- * re-renders once when it arrives and once per store a sync replaced, never per query. Mounting
- * it also starts the catalogue sync, after this screen's first paint (effects run after it).
+ * What a screen reads of the device's catalogue (undefined until the device was read): the
+ * screen re-renders only when that part changed. `select` must return the same value for the
+ * same input (a store's array, or a look-up memoised on it), never a new object each call.
+ * Mounting it also starts the catalogue sync, after this screen's first paint (effects run
+ * after it).
  */
-export function useCatalogueSnapshot(): CatalogueSnapshot | undefined {
-  const snapshot = useSyncExternalStore(
-    catalogueSnapshot.subscribe,
-    catalogueSnapshot.get,
-    catalogueSnapshot.get,
-  );
+export function useCatalogueSelection<T>(select: (snapshot: CatalogueSnapshot) => T): T | undefined {
+  const read = () => {
+    const snapshot = catalogueSnapshot.get();
+    return snapshot && select(snapshot);
+  };
+  const selected = useSyncExternalStore(catalogueSnapshot.subscribe, read, read);
   useEffect(() => {
     loadOnce();
     startCatalogueSyncOnDemand();
   }, []);
-  return snapshot;
+  return selected;
+}
+
+const whole = (snapshot: CatalogueSnapshot) => snapshot;
+
+/**
+ * The device's catalogue as one shared, immutable snapshot (undefined until read): the screen
+ * re-renders once when it arrives and once per batch of stores a sync replaced, never per query.
+ * Screens that read a few stores use `useCatalogueSelection` instead.
+ */
+export function useCatalogueSnapshot(): CatalogueSnapshot | undefined {
+  return useCatalogueSelection(whole);
 }

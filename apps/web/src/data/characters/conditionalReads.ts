@@ -1,4 +1,5 @@
 import { createHearthApi } from '../api/client.ts';
+import { fetchWithEarlyReads } from '../api/earlyReads.ts';
 
 /**
  * Conditional reads of a character (issue 16): the server answers `GET /api/characters/{id}`
@@ -31,11 +32,11 @@ export const conditionalFetch: typeof fetch = async (input, init) => {
   const url = urlOf(input);
   const method = (init?.method ?? 'GET').toUpperCase();
   if (method !== 'GET' || !CONDITIONAL_PATH.test(new URL(url, 'http://x').pathname)) {
-    return fetch(input, init);
+    return fetchWithEarlyReads(input, init);
   }
   const key = `${headerOf(init, 'authorization') ?? ''} ${url}`;
   const known = kept.get(key);
-  const response = await fetch(
+  const response = await fetchWithEarlyReads(
     input,
     known
       ? {

@@ -7,7 +7,7 @@ import { catalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
 import { memoByStores } from '../catalogue/lookups.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import { requestCatalogueSync } from '../catalogue/syncClient.ts';
-import { useCatalogueSnapshot } from '../catalogue/useCatalogueSnapshot.ts';
+import { useCatalogueSelection } from '../catalogue/useCatalogueSnapshot.ts';
 import type { StoredRecord } from '../db/characterDB.ts';
 
 /** The catalogue stores the rules engine reads. */
@@ -55,13 +55,13 @@ function syncWhenEmpty(catalogue: RulesCatalogue | undefined): void {
 }
 
 /**
- * The rules catalogue for screens: read from the device (works offline), updated after every
- * catalogue sync; a device that has no catalogue yet fetches it at once. `empty` says the
- * catalogue is still missing (first visit offline).
+ * The rules catalogue for screens: read from the device (works offline), updated after a
+ * catalogue sync replaced one of the stores it indexes (a sync of the rules texts or the sources
+ * re-renders nothing here); a device that has no catalogue yet fetches it at once. `empty` says
+ * the catalogue is still missing (first visit offline).
  */
 export function useRulesCatalogue() {
-  const snapshot = useCatalogueSnapshot();
-  const data = snapshot && rulesCatalogueOf(snapshot);
+  const data = useCatalogueSelection(rulesCatalogueOf);
   useEffect(() => syncWhenEmpty(data), [data]);
   return {
     data,

@@ -27,7 +27,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     .then(({ syncCatalogue }) =>
       syncCatalogue({
         appVersion: request.appVersion,
-        onStoreUpdated: (store, version) => post({ type: 'store-updated', store, version }),
+        onStoresUpdated: (stores) => post({ type: 'stores-updated', stores }),
       }),
     )
     // The sync never rejects; only its code failing to load lands here: the device data stays.
