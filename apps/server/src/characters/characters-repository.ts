@@ -11,16 +11,19 @@ export type CharacterRow = typeof characters.$inferSelect;
  * The hot reads (and the live-state write) as prepared statements: Drizzle builds their SQL once, and PostgreSQL parses
  * and plans them once per connection (they are named), instead of on every request. A
  * prepared statement belongs to the database (or transaction) it was made from, hence one set
- * per `db`.
+ * per `db`. Each is built on first use: a transaction (a new `db` each time, as an update with
+ * an Idempotency-Key runs in) builds only the statement it runs, not all of them (issue 16:
+ * building the three cost more CPU than the rest of such an update).
  */
-function preparedReads(db: Database) {
-  return {
-    findById: db
+const statements = {
+  findById: (db: Database) =>
+    db
       .select()
       .from(characters)
       .where(eq(characters.id, sql.placeholder('id')))
       .prepare('character_by_id'),
-    carriedItems: db
+  carriedItems: (db: Database) =>
+    db
       .select({
         inventoryType: inventories.type,
         inventoryVersion: inventories.version,
@@ -41,12 +44,13 @@ function preparedReads(db: Database) {
       .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
       .where(eq(inventories.characterId, sql.placeholder('characterId')))
       .prepare('character_items'),
-    /**
-     * One statement for a change of live state (hit points, conditions…): the sent fields of the
-     * data document replace the stored ones (`||` replaces top-level keys whole), the name and
-     * visibility when given, only on the owner's row. No row: none of this user's.
-     */
-    patch: db
+  /**
+   * One statement for a change of live state (hit points, conditions…): the sent fields of the
+   * data document replace the stored ones (`||` replaces top-level keys whole), the name and
+   * visibility when given, only on the owner's row. No row: none of this user's.
+   */
+  patch: (db: Database) =>
+    db
       .update(characters)
       .set({
         name: sql`coalesce(${sql.placeholder('name')}, ${characters.name})`,
@@ -63,18 +67,19 @@ function preparedReads(db: Database) {
       )
       .returning()
       .prepare('character_patch'),
-  };
-}
+};
 
-const prepared = new WeakMap<Database, ReturnType<typeof preparedReads>>();
+type Statements = { [K in keyof typeof statements]: ReturnType<(typeof statements)[K]> };
 
-function readsOf(db: Database) {
-  let reads = prepared.get(db);
-  if (!reads) {
-    reads = preparedReads(db);
-    prepared.set(db, reads);
+const prepared = new WeakMap<Database, Partial<Statements>>();
+
+function statementOf<K extends keyof Statements>(db: Database, name: K): Statements[K] {
+  let made = prepared.get(db);
+  if (!made) {
+    made = {};
+    prepared.set(db, made);
   }
-  return reads;
+  return (made[name] ??= statements[name](db) as Statements[K]);
 }
 
 /** Queries on characters and what the sheet reads of their inventories; nothing here knows HTTP. */
@@ -87,7 +92,7 @@ export const charactersRepository = {
       .orderBy(desc(characters.updatedAt), desc(characters.createdAt)),
 
   async find(db: Database, id: string): Promise<CharacterRow | null> {
-    const [row] = await readsOf(db).findById.execute({ id });
+    const [row] = await statementOf(db, 'findById').execute({ id });
     return row ?? null;
   },
 
@@ -128,7 +133,7 @@ export const charactersRepository = {
     values: { name?: string; active?: boolean; data: Record<string, unknown> },
     now: Date,
   ): Promise<CharacterRow | null> {
-    const [row] = await readsOf(db).patch.execute({
+    const [row] = await statementOf(db, 'patch').execute({
       ...owner,
       name: values.name ?? null,
       active: values.active ?? null,
@@ -147,7 +152,7 @@ export const charactersRepository = {
    * custom item's name and weight.
    */
   async carriedItems(db: Database, characterId: string) {
-    const rows = await readsOf(db).carriedItems.execute({ characterId });
+    const rows = await statementOf(db, 'carriedItems').execute({ characterId });
     return rows.filter((row) => isCarriedInventory(row.inventoryType));
   },
 
