@@ -18,7 +18,6 @@ export function useCatalogue<T extends StoredRecord = StoredRecord>(
   store: ContentStoreName,
 ): CatalogueStoreView<T> {
   const data = useCatalogueSelection((snapshot) => snapshot.entries[store]) as
-    | readonly T[]
-    | undefined;
+    readonly T[] | undefined;
   return { data, isPending: data === undefined };
 }

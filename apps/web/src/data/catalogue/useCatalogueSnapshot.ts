@@ -18,7 +18,9 @@ function loadOnce(): void {
  * Mounting it also starts the catalogue sync, after this screen's first paint (effects run
  * after it).
  */
-export function useCatalogueSelection<T>(select: (snapshot: CatalogueSnapshot) => T): T | undefined {
+export function useCatalogueSelection<T>(
+  select: (snapshot: CatalogueSnapshot) => T,
+): T | undefined {
   const read = () => {
     const snapshot = catalogueSnapshot.get();
     return snapshot && select(snapshot);
