@@ -29,6 +29,7 @@ export * from './dnd5e/introduced-errors.ts';
 export * from './dnd5e/inventory.ts';
 export * from './dnd5e/level-change.ts';
 export * from './dnd5e/level-hit-points.ts';
+export { rederiveLiveState } from './dnd5e/live-sheet.ts';
 export * from './dnd5e/mechanics.ts';
 export * from './dnd5e/movement.ts';
 export * from './dnd5e/origin-change.ts';

@@ -94,3 +94,33 @@ export interface Character {
   conditions: string[];
   resistances?: string[];
 }
+
+/**
+ * Every field of a {@link Character}, for code that compares two records field by field (the
+ * type below fails to compile when a field is added to the record and not here).
+ */
+export const CHARACTER_FIELDS = [
+  'id',
+  'name',
+  'specie',
+  'background',
+  'classes',
+  'attributes',
+  'skills',
+  'features',
+  'resources',
+  'options',
+  'spell_slots',
+  'spells',
+  'hp',
+  'saving_death',
+  'ac_mod',
+  'conditions',
+  'resistances',
+] as const satisfies readonly (keyof Character)[];
+
+type NoneLeft<Unlisted extends never> = Unlisted;
+/** Compiles only while CHARACTER_FIELDS lists every field. */
+export type UnlistedCharacterFields = NoneLeft<
+  Exclude<keyof Character, (typeof CHARACTER_FIELDS)[number]>
+>;

@@ -14,7 +14,6 @@ import type { ChoiceView } from './choice-problems.ts';
 import { checkChoices, isExpertiseChoice, prerequisiteProblems } from './choice-problems.ts';
 import { conditionsInEffect, exhaustionLevel, exhaustionPenalties } from './conditions.ts';
 import type { DeathSaveState } from './death-saves.ts';
-import { deathSaveState } from './death-saves.ts';
 import type { Duplicate } from './duplicates.ts';
 import {
   cantripDuplicates,
@@ -27,6 +26,7 @@ import { resolveEquipment } from './equipment.ts';
 import type { ActiveFeature, Grant } from './grants.ts';
 import { collectGrants } from './grants.ts';
 import { hitPoints } from './hit-point-sheet.ts';
+import { deathSaveView, hitPointView } from './live-sheet.ts';
 import type { Movement } from './movement.ts';
 import { movement } from './movement.ts';
 import { STATES_OPTION } from './paths.ts';
@@ -273,21 +273,9 @@ export function deriveCharacter(
     speed: moves.speed,
     speeds: moves.speeds,
     senses: moves.senses,
-    hp: {
-      current: character.hp.current,
-      max: hp.max,
-      temp: character.hp.temp,
-      // SRD 5.2: half the hit points or fewer (see isBloodied).
-      bloodied: character.hp.current <= hp.max.value / 2,
-      recommended: hp.recommended,
-      differsFromRecommended: hp.recommended !== character.hp.max,
-    },
+    hp: hitPointView(character, hp.max, hp.recommended),
     hitDice: hp.hitDice,
-    deathSaves: {
-      ...character.saving_death,
-      state: deathSaveState(character.saving_death),
-      shown: character.hp.current === 0,
-    },
+    deathSaves: deathSaveView(character),
     spellcasting: casting.classes,
     spellSlots: casting.slots,
     pactSlots: casting.pact,

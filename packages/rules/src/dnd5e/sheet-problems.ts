@@ -72,18 +72,29 @@ export function sheetProblems(
     if (!whole(used) || used < 0)
       problems.push(problem(`resources.${key}`, 'resource.min', { min: 0 }));
   }
-  character.spell_slots[0].forEach((used, index) => {
-    inRange(problems, `spell_slots.0.${index}`, used, 0, limits.slots[index] ?? 0);
-  });
-  character.spell_slots[1].forEach((used, index) => {
-    const total = index === limits.pact.level - 1 ? limits.pact.slots : 0;
-    inRange(problems, `spell_slots.1.${index}`, used, 0, total);
-  });
+  problems.push(...spellSlotProblems(character.spell_slots, limits.slots, limits.pact));
   problems.push(...conditionProblems(character.conditions));
   return problems;
 }
 
-function hitPointProblems(hp: HitPoints, hpMax: number): Problem[] {
+/** Used slots within the slots there are: regular by level, pact slots at the pact's level. */
+export function spellSlotProblems(
+  used: Character['spell_slots'],
+  slots: readonly number[],
+  pact: { slots: number; level: number },
+): Problem[] {
+  const problems: Problem[] = [];
+  used[0].forEach((count, index) => {
+    inRange(problems, `spell_slots.0.${index}`, count, 0, slots[index] ?? 0);
+  });
+  used[1].forEach((count, index) => {
+    const total = index === pact.level - 1 ? pact.slots : 0;
+    inRange(problems, `spell_slots.1.${index}`, count, 0, total);
+  });
+  return problems;
+}
+
+export function hitPointProblems(hp: HitPoints, hpMax: number): Problem[] {
   const problems: Problem[] = [];
   inRange(problems, 'hp.max', hp.max, 1, 10_000);
   inRange(problems, 'hp.max_mod', hp.max_mod, -10_000, 10_000);
@@ -92,7 +103,7 @@ function hitPointProblems(hp: HitPoints, hpMax: number): Problem[] {
   return problems;
 }
 
-function deathSaveProblems(saves: DeathSaves): Problem[] {
+export function deathSaveProblems(saves: DeathSaves): Problem[] {
   const problems: Problem[] = [];
   inRange(problems, 'saving_death.failures', saves.failures, 0, 3);
   inRange(problems, 'saving_death.successes', saves.successes, 0, 3);
@@ -101,7 +112,7 @@ function deathSaveProblems(saves: DeathSaves): Problem[] {
 
 const KNOWN_CONDITIONS = new Set<string>(CONDITIONS);
 
-function conditionProblems(conditions: readonly string[]): Problem[] {
+export function conditionProblems(conditions: readonly string[]): Problem[] {
   return conditions
     .filter((condition) => !KNOWN_CONDITIONS.has(condition))
     .map((condition) => problem('conditions', 'condition.unknown', { condition }));

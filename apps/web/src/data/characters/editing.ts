@@ -20,7 +20,7 @@ export function changesBetween(
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) {
     const next = (after as unknown as Record<string, unknown>)[field];
-    if (next === undefined) continue;
+    if (next === undefined || next === before[field]) continue;
     if (JSON.stringify(next) !== JSON.stringify(before[field])) changes[field] = next;
   }
   return changes as CharacterChanges;

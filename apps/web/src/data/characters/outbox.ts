@@ -1,6 +1,7 @@
 import type { ApiClient, Character, UpdateCharacterBody } from '@hearth/contract';
 import { ApiError } from '@hearth/contract';
 
+import { afterNextPaint } from '../../app/afterNextPaint.ts';
 import { updateCharacterCall } from '../api/bootCalls.ts';
 import { api } from '../api/client.ts';
 import { requestId } from '../api/idempotency.ts';
@@ -96,12 +97,7 @@ function scheduleWrite(): void {
   }
   if (writeScheduled) return;
   writeScheduled = true;
-  const later = () => setTimeout(() => writeScheduled && persistPending(), 0);
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(later);
-    // A frame that never comes (a throttled page) does not hold the write back for long.
-    setTimeout(() => writeScheduled && persistPending(), 250);
-  } else later();
+  afterNextPaint(() => writeScheduled && persistPending());
 }
 
 export function readPending(characterId: string): PendingUpdate | null {

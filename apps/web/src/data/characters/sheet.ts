@@ -8,7 +8,12 @@ import type {
   EquipmentItem,
   RulesCatalogue,
 } from '@hearth/rules';
-import { deriveCharacter, isCarriedInventory } from '@hearth/rules';
+import {
+  CHARACTER_FIELDS,
+  deriveCharacter,
+  isCarriedInventory,
+  rederiveLiveState,
+} from '@hearth/rules';
 
 import { useInventories } from './queries.ts';
 import { useRulesCatalogue } from './rulesCatalogue.ts';
@@ -51,25 +56,7 @@ const derivedSheets = new WeakMap<Character, DerivedFor>();
  * already derived only elsewhere (the server's confirmation of an edit: a new `updated_at` and
  * `version`, the nested values shared by the query cache) has the same sheet.
  */
-const RULES_FIELDS = [
-  'id',
-  'name',
-  'specie',
-  'background',
-  'classes',
-  'attributes',
-  'skills',
-  'features',
-  'resources',
-  'options',
-  'spell_slots',
-  'spells',
-  'hp',
-  'saving_death',
-  'ac_mod',
-  'conditions',
-  'resistances',
-] as const satisfies readonly (keyof Character & keyof RulesCharacter)[];
+const RULES_FIELDS: readonly (keyof Character & keyof RulesCharacter)[] = CHARACTER_FIELDS;
 
 /**
  * The last character object derived for each id, with its sheet. A new derivation keeps the
@@ -103,16 +90,12 @@ export function deriveSheetOnce(
     return known.sheet;
   }
   const last = lastDerivedById.get(character.id);
+  const same = last && last.catalogue === catalogue && last.inventories === inventories;
   const sheet =
-    last &&
-    last.catalogue === catalogue &&
-    last.inventories === inventories &&
-    sameRulesInput(last.character, character)
-      ? last.sheet
-      : shareUnchanged(
-          last?.sheet,
-          deriveCharacter(character, catalogue, equipmentOf(inventories)),
-        );
+    (same && sameRulesInput(last.character, character) ? last.sheet : undefined) ??
+    // A tap of a fight (damage, healing, a death save) redoes only the hit points (issue 16).
+    (same ? rederiveLiveState(last.sheet, last.character, character) : undefined) ??
+    shareUnchanged(last?.sheet, deriveCharacter(character, catalogue, equipmentOf(inventories)));
   lastDerivedById.set(character.id, { character, catalogue, inventories, sheet });
   derivedSheets.set(character, { catalogue, inventories, sheet });
   return sheet;

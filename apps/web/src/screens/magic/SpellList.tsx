@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -97,7 +98,21 @@ export function UsesPips({
  * One spell: title, level and school, concentration and ritual marks, and what the rules flag
  * about the choice (off the class list, above the levels the character casts); a tap opens it.
  */
-export function SpellRow({
+export const SpellRow = memo(SpellRowView, (before, after) => {
+  // A tap elsewhere on the screen (a slot, hit points) gives every row a new character; the
+  // row's own actions read the latest one (useSheetActions), so only its entry matters.
+  const { character: beforeCharacter, ...beforeRest } = before;
+  const { character: afterCharacter, ...afterRest } = after;
+  return (
+    beforeCharacter.id === afterCharacter.id &&
+    (Object.keys(afterRest) as (keyof typeof afterRest)[]).every(
+      (key) => beforeRest[key] === afterRest[key],
+    ) &&
+    Object.keys(beforeRest).length === Object.keys(afterRest).length
+  );
+});
+
+function SpellRowView({
   entry,
   character,
   onOpen,

@@ -6,6 +6,7 @@ import type { Character } from '@hearth/contract';
 import type { Character as RulesCharacter, Message } from '@hearth/rules';
 import { hitPointMaximum, hitPointState, isDead, restoreHitPointState } from '@hearth/rules';
 
+import { afterNextPaint } from '../../app/afterNextPaint.ts';
 import { dismissToast, toast } from '../../components/toast/toastStore.ts';
 import { characterKeys } from '../../data/characters/characterCache.ts';
 import { useLatestCharacter, useLocalEdit } from './localEdits.tsx';
@@ -46,18 +47,21 @@ export function useHitPointActions(character: Character) {
                 max: hitPointMaximum(state),
                 temp: state.hp.temp,
               });
-      if (undoToast !== null) dismissToast(undoToast);
-      undoToast = toast.action(
-        t('hp.changed', { before: describe(current), after: describe(edited) }),
-        {
-          label: t('hp.undo'),
-          run: () => {
-            const latestCopy =
-              queryClient.getQueryData<Character>(characterKeys.one(current.id)) ?? edited;
-            edit(latestCopy, restoreHitPointState(latestCopy, before));
+      // The new hit points are painted first; the toast follows in the next task (issue 16).
+      afterNextPaint(() => {
+        if (undoToast !== null) dismissToast(undoToast);
+        undoToast = toast.action(
+          t('hp.changed', { before: describe(current), after: describe(edited) }),
+          {
+            label: t('hp.undo'),
+            run: () => {
+              const latestCopy =
+                queryClient.getQueryData<Character>(characterKeys.one(current.id)) ?? edited;
+              edit(latestCopy, restoreHitPointState(latestCopy, before));
+            },
           },
-        },
-      );
+        );
+      });
       return edited;
     },
     [latest, run, edit, queryClient, t],
