@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Spell } from '@hearth/content';
 import type { SpellIndex, SpellRules } from '@hearth/rules';
 import { filterSpells } from '@hearth/rules';
 
-import { Drawer } from '../../components/drawer/Drawer.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -18,10 +17,14 @@ import { useProgressiveRows } from '../../components/search/useProgressiveRows.t
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import type { Translate } from '../../i18n/cachedTexts.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
-import { SpellDetails } from '../magic/SpellDetails.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import type { FilterState } from './filters.ts';
 import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
+
+// The drawer is closed when the page opens: its code (the spell's details, the text renderer)
+// comes after the list's first paint, long before a first tap (issue 16: first-load budget).
+const loadDrawer = () => import('./SpellBrowserDrawer.tsx');
+const SpellBrowserDrawer = lazy(loadDrawer);
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -111,6 +114,16 @@ export function SpellBrowser(props: SpellBrowserProps) {
   const [filters, setFilters] = useState<FilterState>(NO_FILTERS);
   const [quick, setQuick] = useState<readonly string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void loadDrawer().then(() => {
+      if (mounted) setDrawerLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const browsing = filters.allClasses && allIndex ? allIndex : index;
   const levels = useMemo(
@@ -213,18 +226,15 @@ export function SpellBrowser(props: SpellBrowserProps) {
         </section>
       ))}
       <ToTopButton label={t('toTop')} />
-      <Drawer
-        open={opened !== null}
-        onClose={() => setOpenId(null)}
-        title={opened?.rules.title ?? ''}
-      >
-        {opened &&
-          (opened.full ? (
-            <SpellDetails spell={opened.full} actions={props.actions(opened.rules)} />
-          ) : (
-            props.actions(opened.rules)
-          ))}
-      </Drawer>
+      {(drawerLoaded || opened) && (
+        <Suspense fallback={null}>
+          <SpellBrowserDrawer
+            opened={opened}
+            onClose={() => setOpenId(null)}
+            actions={props.actions}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
