@@ -21,7 +21,7 @@ export function CharacterGate({
 }: {
   children: (character: Character, sheet: DerivedCharacter) => ReactNode;
 }) {
-  const { character, notFound } = useActiveCharacter();
+  const { character, notFound, query } = useActiveCharacter();
   const sheet = useCharacterSheet(character);
   // When the character arrives after the gate is on screen, the page is drawn in a background
   // render React cuts into short tasks, so a phone stays free for taps and scrolling while a
@@ -38,11 +38,14 @@ export function CharacterGate({
   if (deferred !== null && !appeared) setAppeared(true);
   const shown = appeared ? ready : deferred;
   const [waitedTooLong, setWaitedTooLong] = useState(false);
+  // The wait counts once the server's answer is not on its way any more (failed, offline): a
+  // slow phone or network still fetching the character is not sent away from its own page.
+  const fetching = query.fetchStatus === 'fetching';
   useEffect(() => {
-    if (character) return;
+    if (character || fetching) return;
     const timer = setTimeout(() => setWaitedTooLong(true), CHARACTER_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [character]);
+  }, [character, fetching]);
   if (notFound) return <Navigate to="/list" replace />;
   if (shown) return children(shown.character, shown.sheet);
   if (waitedTooLong && !character) return <Navigate to="/home" replace />;
