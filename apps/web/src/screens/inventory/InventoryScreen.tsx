@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import type { Character, CreateInventoryBody } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useInventories } from '../../data/characters/queries.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
@@ -71,16 +72,7 @@ function InventoryPage({ character, sheet }: { character: Character; sheet: Deri
   const [purseOf, setPurseOf] = useState<string | null>(null);
   const purseView = views.find((view) => view.inventory.id === purseOf);
   const selectedRef = useRef<HTMLElement>(null);
-  const [drawersShown, setDrawersShown] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void loadDrawers().then(() => {
-      if (mounted) setDrawersShown(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const drawersShown = useChunkAfterPaint(loadDrawers);
   const row = itemId
     ? views.map((view) => findRow(view.rows, itemId)).find((found) => found !== undefined)
     : undefined;

@@ -14,7 +14,7 @@ async function openCustomItem(routes: Parameters<typeof openItems>[1] = {}) {
   const view = openItems('/items/inv-pack/row-pouch', routes);
   await listShown();
   await user.click(screen.getByRole('button', { name: 'Custom item' }));
-  const dialog = screen.getByRole('dialog', { name: 'Custom item' });
+  const dialog = await screen.findByRole('dialog', { name: 'Custom item' });
   const field = (name: string) => within(dialog).getByRole('textbox', { name });
   return { ...view, user, dialog, field };
 }

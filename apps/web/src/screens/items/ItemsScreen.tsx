@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -6,6 +6,7 @@ import type { Item } from '@hearth/content';
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useInventories } from '../../data/characters/queries.ts';
@@ -14,9 +15,7 @@ import { useOnline } from '../../data/network/useOnline.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { useCarryWarning } from '../inventory/useCarryWarning.ts';
-import { AddItemModal } from './AddItemModal.tsx';
 import type { CustomItemDraft } from './CustomItemModal.tsx';
-import { CustomItemModal } from './CustomItemModal.tsx';
 import { findDestination } from './destination.ts';
 import { ItemBrowser } from './ItemBrowser.tsx';
 import { useSourceTitle } from './useSourceTitle.ts';
@@ -27,6 +26,10 @@ import './Items.css';
  * /items/{id?}/{container?} (spec platform §2): the catalogue's items to add to an inventory
  * (id), or into a container in it (an item id); custom items too. Adding needs the connection.
  */
+// The add and custom-item dialogs are closed when the page opens (issue 16: first load).
+const loadModals = () => import('./ItemsModals.tsx');
+const ItemsModals = lazy(loadModals);
+
 export default function ItemsScreen() {
   return (
     <CharacterGate>
@@ -46,6 +49,7 @@ function Items({ character, sheet }: { character: Character; sheet: DerivedChara
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState<Item | null>(null);
   const [creating, setCreating] = useState(false);
+  const modalsLoaded = useChunkAfterPaint(loadModals);
 
   const items = catalogue.data;
   // Adding something heavy says so here, once, as the inventory would.
@@ -174,19 +178,20 @@ function Items({ character, sheet }: { character: Character; sheet: DerivedChara
         </p>
       )}
       {list}
-      <AddItemModal
-        open={adding !== null}
-        title={adding?.title ?? ''}
-        busy={addItem.isPending}
-        onClose={() => setAdding(null)}
-        onAdd={(quantity) => adding && add(adding, quantity)}
-      />
-      <CustomItemModal
-        open={creating}
-        busy={addCustom.isPending}
-        onClose={() => setCreating(false)}
-        onSubmit={create}
-      />
+      {(modalsLoaded || adding !== null || creating) && (
+        <Suspense fallback={null}>
+          <ItemsModals
+            adding={adding}
+            creating={creating}
+            addBusy={addItem.isPending}
+            createBusy={addCustom.isPending}
+            onCloseAdd={() => setAdding(null)}
+            onAdd={add}
+            onCloseCreate={() => setCreating(false)}
+            onCreate={create}
+          />
+        </Suspense>
+      )}
     </CharacterPage>
   );
 }

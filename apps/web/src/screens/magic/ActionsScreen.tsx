@@ -14,9 +14,8 @@ import {
   SpellAttackRow,
   WeaponAttackRow,
 } from './AttackRows.tsx';
-import { CastSection } from './CastSection.tsx';
+import { CastDrawer } from './CastDrawer.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
-import { SpellDrawer } from './SpellDrawer.tsx';
 
 import './Magic.css';
 
@@ -102,14 +101,11 @@ function Actions({ character, sheet }: { character: Character; sheet: DerivedCha
           </section>
         );
       })}
-      <SpellDrawer
-        spellId={open ? open.spell.id : null}
+      <CastDrawer
+        entry={open}
+        character={character}
+        sheet={sheet}
         onClose={() => setOpenId(null)}
-        actions={
-          open && (
-            <CastSection key={open.spell.id} entry={open} character={character} sheet={sheet} />
-          )
-        }
       />
     </CharacterPage>
   );

@@ -10,10 +10,9 @@ import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { ArmorWarnings } from '../sheet/ArmorWarnings.tsx';
 import { LocalEdits, useShownCharacter } from '../sheet/localEdits.tsx';
-import { CastSection } from './CastSection.tsx';
+import { CastDrawer } from './CastDrawer.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
 import { KnownTab } from './KnownTab.tsx';
-import { SpellDrawer } from './SpellDrawer.tsx';
 import { SpellList } from './SpellList.tsx';
 import { SpellsTab } from './SpellsTab.tsx';
 import { useUsesRow } from './useUsesRow.tsx';
@@ -136,14 +135,11 @@ function Magic({
           </>
         )}
 
-        <SpellDrawer
-          spellId={open ? open.spell.id : null}
+        <CastDrawer
+          entry={open}
+          character={character}
+          sheet={sheet}
           onClose={() => setOpenId(null)}
-          actions={
-            open && (
-              <CastSection key={open.spell.id} entry={open} character={character} sheet={sheet} />
-            )
-          }
         />
       </CharacterPage>
     </LocalEdits>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Spell } from '@hearth/content';
 import type { SpellIndex, SpellRules } from '@hearth/rules';
 import { filterSpells } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import {
   SearchBar,
   SearchResultsLine,
@@ -114,16 +115,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
   const [filters, setFilters] = useState<FilterState>(NO_FILTERS);
   const [quick, setQuick] = useState<readonly string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void loadDrawer().then(() => {
-      if (mounted) setDrawerLoaded(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const drawerLoaded = useChunkAfterPaint(loadDrawer);
 
   const browsing = filters.allClasses && allIndex ? allIndex : index;
   const levels = useMemo(
