@@ -56,4 +56,7 @@ export * from './dnd5e/tables.ts';
 export * from './dnd5e/texts.ts';
 export * from './dnd5e/training.ts';
 export * from './dnd5e/wild-shape.ts';
+export * from './dnd5e/wild-shape-checks.ts';
+export * from './dnd5e/wild-shape-forms.ts';
+export * from './dnd5e/wild-shape-sheet.ts';
 export * from './dnd5e/wizard.ts';
