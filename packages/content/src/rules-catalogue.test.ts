@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 
 import type {
   BackgroundRules,
+  BeastFormRules,
   BeastRules,
   ClassRules,
   FeatureRules,
@@ -39,6 +40,7 @@ describe('the catalogue is what the rules engine reads', () => {
     expectTypeOf<Item>().toExtend<ItemRules>();
     expectTypeOf<Spell>().toExtend<SpellRules>();
     expectTypeOf<Beast>().toExtend<BeastRules>();
+    expectTypeOf<Beast>().toExtend<BeastFormRules>();
     expectTypeOf<Preset>().toExtend<PresetRules>();
   });
 
