@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CharacterBeast } from '@hearth/contract';
+import type { CharacterBeast, CharacterBeastType } from '@hearth/contract';
 import { MAX_BEASTS_PER_CHARACTER } from '@hearth/contract';
 
 import { characterBeasts } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 /** A new character of Alice's with the given beasts added in this order, a second apart. */
-async function druidWith(...beasts: [string, CharacterBeast['type']][]) {
+async function druidWith(...beasts: [string, CharacterBeastType][]) {
   const { character } = await createFighter(app, alice);
   const added: CharacterBeast[] = [];
   for (const [beastId, type] of beasts) {
@@ -99,7 +99,10 @@ describe('adding beasts', () => {
   it('adds every type of the closed set', async () => {
     const { character } = await druidWith();
     for (const type of ['wildshape', 'companion', 'familiar', 'summon', 'mount']) {
-      await add(alice, character.id, { beast_id: 'riding-horse', type: type as 'mount' });
+      await add(alice, character.id, {
+        beast_id: 'riding-horse',
+        type: type as CharacterBeastType,
+      });
     }
     expect((await list(alice, character.id)).map((beast) => beast.type)).toEqual([
       'wildshape',
