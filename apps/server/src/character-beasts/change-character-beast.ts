@@ -25,7 +25,9 @@ export async function updateCharacterBeast(
 ): Promise<CharacterBeast> {
   const beast = await loadCharacterBeastFor(db, user, id, { lock: true });
   const type = changes.type ?? beast.type;
-  if (changes.active ?? beast.active) {
+  const active = changes.active ?? beast.active;
+  // Already active in this type: the index guarantees no other is.
+  if (active && !(beast.active && type === beast.type)) {
     await db
       .update(characterBeasts)
       .set({ active: false, updatedAt: now, version: sql`${characterBeasts.version} + 1` })
