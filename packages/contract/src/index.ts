@@ -1,6 +1,7 @@
 export * from './api/account-security.ts';
 export * from './api/auth.ts';
 export * from './api/catalogue.ts';
+export * from './api/character-beasts.ts';
 export * from './api/characters.ts';
 export * from './api/content-admin.ts';
 export * from './api/inventories.ts';

@@ -5,6 +5,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.ts';
+import { BEAST_CALLS } from '../http/spec-conformance.beast-calls.ts';
 import { CONFORMANCE_CALLS, SOCIAL } from '../http/spec-conformance.calls.ts';
 import { INVENTORY_CALLS } from '../http/spec-conformance.inventory-calls.ts';
 import { sendAsSpecClient, signUpWorld } from '../http/spec-conformance.world.ts';
@@ -63,6 +64,7 @@ const MUST_BE_EXERCISED = [
   'preset_items',
   'uploads',
   'idempotency_keys',
+  'character_beasts',
 ];
 
 interface PlanNode {
@@ -158,7 +160,7 @@ beforeAll(async () => {
   });
   await app.ready();
   const world = await signUpWorld(app, config, googleCredential);
-  for (const entry of [...CONFORMANCE_CALLS, ...INVENTORY_CALLS]) {
+  for (const entry of [...CONFORMANCE_CALLS, ...INVENTORY_CALLS, ...BEAST_CALLS]) {
     const request = await entry.request(world);
     const response = await sendAsSpecClient(
       app,

@@ -2,6 +2,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../test/app.ts';
+import { BEAST_CALLS } from './spec-conformance.beast-calls.ts';
 import type { ConformanceCall } from './spec-conformance.calls.ts';
 import { CONFORMANCE_CALLS, SOCIAL } from './spec-conformance.calls.ts';
 import { INVENTORY_CALLS } from './spec-conformance.inventory-calls.ts';
@@ -48,7 +49,11 @@ beforeAll(async () => {
   world = await signUpWorld(ctx.app, ctx.config, googleCredential);
 });
 
-const BUILT: readonly ConformanceCall[] = [...CONFORMANCE_CALLS, ...INVENTORY_CALLS];
+const BUILT: readonly ConformanceCall[] = [
+  ...CONFORMANCE_CALLS,
+  ...INVENTORY_CALLS,
+  ...BEAST_CALLS,
+];
 
 describe('the spec’s calls, with exactly its payloads and content type', () => {
   it.each(BUILT.map((entry) => [entry.call, entry] as const))('%s', async (_name, entry) => {

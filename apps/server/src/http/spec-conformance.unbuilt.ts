@@ -94,16 +94,6 @@ export const NOT_YET_BUILT: readonly UnbuiltCall[] = [
   unbuilt('GET dh-armor', 'GET', 'dh-armor'),
   unbuilt('GET dh-weapon', 'GET', 'dh-weapon'),
 
-  // platform §7 Beasts; character §7 Character beasts
-  unbuilt('GET character-beasts/{characterId}', 'GET', 'character-beasts/h1'),
-  unbuilt('POST character-beasts/{characterId}', 'POST', 'character-beasts/h1', {
-    beast_id: 'wolf',
-    type: 'wildshape',
-    notes: 'Swift',
-  }),
-  unbuilt('PUT character-beasts/{id}', 'PUT', 'character-beasts/b1', { active: true, pin: true }),
-  unbuilt('DELETE character-beasts/{id}', 'DELETE', 'character-beasts/b1'),
-
   // platform §7 Rules, favourites, generators, content
   unbuilt('GET favorites', 'GET', 'favorites'),
   unbuilt('POST favorites', 'POST', 'favorites', { id: 'wolf', type: 'beast', characterId: 'h1' }),

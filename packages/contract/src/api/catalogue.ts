@@ -143,18 +143,57 @@ export const getPresets = catalogueEndpoint(
   'Presets: equipment packs and starting equipment of classes and backgrounds',
 );
 
+/**
+ * A challenge rating as the beasts screen names it (platform §9: 0, 1/8, 1/4, 1/2, 1 … 30):
+ * a number (`0.125`) or one of the three fractions (`1/8`).
+ */
+const ChallengeRating = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\.\d+)?|1\/[248])$/, 'Expected a challenge rating: 0, 1/8, 1/4, 1/2, 1 … 30')
+  .transform((value) => (value.startsWith('1/') ? 1 / Number(value.slice(2)) : Number(value)))
+  .pipe(z.number().min(0).max(30));
+
+/**
+ * Creature types of stat blocks (the content package's `CREATURE_TYPES`; the server checks the
+ * two lists agree).
+ */
+export const CREATURE_TYPE_FILTERS = [
+  'aberration',
+  'beast',
+  'celestial',
+  'construct',
+  'dragon',
+  'elemental',
+  'fey',
+  'fiend',
+  'giant',
+  'humanoid',
+  'monstrosity',
+  'ooze',
+  'plant',
+  'undead',
+] as const;
+
 export const BeastFilter = SourceFilter.extend({
-  cr: z.coerce.number().min(0).max(30).optional(),
-  max_cr: z.coerce.number().min(0).max(30).optional(),
+  cr: ChallengeRating.optional(),
+  max_cr: ChallengeRating.optional(),
   size: z.coerce.number().int().min(0).max(5).optional(),
   speed: z.enum(['fly', 'swim', 'climb', 'burrow']).optional(),
   sense: z.enum(['blindsight', 'darkvision']).optional(),
+  type: z.enum(CREATURE_TYPE_FILTERS).optional().meta({ description: 'Creature type' }),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Part of the title, in any case' }),
 });
 
 export const getBeasts = catalogueEndpoint(
   'beasts',
   BeastFilter,
-  'Beasts, filtered by challenge rating, size, speed or sense',
+  'Beasts, filtered by challenge rating, size, speed, sense, creature type or title',
 );
 
 export const getContent = catalogueEndpoint(

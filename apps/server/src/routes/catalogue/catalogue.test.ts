@@ -2,6 +2,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
+import { CREATURE_TYPES } from '@hearth/content';
+import { CREATURE_TYPE_FILTERS } from '@hearth/contract';
+
 import { useTestApp } from '../../test/app.ts';
 import { testCatalogue } from '../../test/catalogue-fixture.ts';
 
@@ -194,8 +197,25 @@ describe('catalogue filters', () => {
     ['/api/beasts?speed=fly', ['eagle']],
     ['/api/beasts?speed=burrow', ['mole']],
     ['/api/beasts?sense=blindsight', ['mole']],
+    ['/api/beasts?sense=darkvision', []],
+    ['/api/beasts?speed=swim', []],
+    ['/api/beasts?cr=1/4', ['wolf']],
+    ['/api/beasts?cr=0.25', ['wolf']],
+    ['/api/beasts?max_cr=1/8', ['eagle', 'mole']],
+    ['/api/beasts?max_cr=30', ['eagle', 'mole', 'wolf']],
+    ['/api/beasts?size=0', ['mole']],
+    ['/api/beasts?type=beast', ['eagle', 'mole', 'wolf']],
+    ['/api/beasts?type=dragon', []],
+    ['/api/beasts?search=OL', ['mole', 'wolf']],
+    ['/api/beasts?search=%20eag%20', ['eagle']],
+    ['/api/beasts?search=', ['eagle', 'mole', 'wolf']],
+    ['/api/beasts?search=ol&speed=burrow', ['mole']],
   ])('%s', async (url, expected) => {
     expect(ids(await get(url))).toEqual(expected);
+  });
+
+  it('filters beasts by the creature types the content knows, no more, no fewer', () => {
+    expect([...CREATURE_TYPE_FILTERS]).toEqual([...CREATURE_TYPES]);
   });
 
   it('serves backgrounds as the features of type 1, with their own version', async () => {
@@ -215,6 +235,12 @@ describe('catalogue filters', () => {
     '/api/beasts?size=6',
     '/api/beasts?cr=31',
     '/api/beasts?speed=walk',
+    '/api/beasts?cr=1/3',
+    '/api/beasts?cr=-1',
+    '/api/beasts?max_cr=abc',
+    '/api/beasts?sense=tremorsense',
+    '/api/beasts?type=dinosaur',
+    `/api/beasts?search=${'x'.repeat(101)}`,
     '/api/items?magical=maybe',
   ])('refuses %s with a validation error', async (url) => {
     const response = await get(url);

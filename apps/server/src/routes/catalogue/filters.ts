@@ -78,5 +78,14 @@ export function beastFilter(query: z.output<typeof BeastFilter>): Predicate<Beas
     matches(query.size, (beast) => beast.size),
     (beast) => query.speed === undefined || (beast.speed[query.speed] ?? 0) > 0,
     (beast) => query.sense === undefined || (beast.senses[query.sense] ?? 0) > 0,
+    matches(query.type, (beast) => beast.type),
+    titleContains(query.search),
   );
+}
+
+/** Entries whose title holds `search`, whatever the case; all of them for none or blanks. */
+function titleContains(search: string | undefined): Predicate<{ title: string }> {
+  const wanted = search?.toLocaleLowerCase('en');
+  if (!wanted) return () => true;
+  return (entry) => entry.title.toLocaleLowerCase('en').includes(wanted);
 }
