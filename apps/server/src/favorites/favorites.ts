@@ -46,7 +46,9 @@ export async function listFavorites(
     .where(
       and(
         eq(favorites.userId, user.id),
-        filter.characterId !== undefined ? eq(favorites.characterId, filter.characterId) : undefined,
+        filter.characterId !== undefined
+          ? eq(favorites.characterId, filter.characterId)
+          : undefined,
         filter.type !== undefined ? eq(favorites.entityType, filter.type) : undefined,
       ),
     )
@@ -65,7 +67,9 @@ async function findSame(
     .where(
       and(
         eq(favorites.userId, user.id),
-        body.characterId ? eq(favorites.characterId, body.characterId) : isNull(favorites.characterId),
+        body.characterId
+          ? eq(favorites.characterId, body.characterId)
+          : isNull(favorites.characterId),
         eq(favorites.entityType, body.type),
         eq(favorites.entityId, body.id),
       ),
@@ -76,7 +80,10 @@ async function findSame(
 /** Refuses a new favourite past the cap; holds the user's row so two at once cannot both fit. */
 async function refuseOverCap(db: Database, user: User): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
-  const [row] = await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, user.id));
+  const [row] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, user.id));
   if ((row?.n ?? 0) >= FAVORITES_PER_USER_MAX) {
     throw new AppError(
       'CONFLICT',
@@ -117,7 +124,11 @@ export async function addFavorite(
 }
 
 /** Removes one of the user's favourites. */
-export async function removeFavorite(db: Database, user: User, id: string): Promise<{ id: string }> {
+export async function removeFavorite(
+  db: Database,
+  user: User,
+  id: string,
+): Promise<{ id: string }> {
   const favorite = await loadFavoriteFor(db, user, id);
   await db.delete(favorites).where(eq(favorites.id, favorite.id));
   return { id: favorite.id };

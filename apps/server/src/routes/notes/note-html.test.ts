@@ -106,11 +106,7 @@ const ATTACKS: [string, string, string][] = [
     '<scr<script>ipt>alert(1)</scr</script>ipt>',
     'ipt&gt;alert(1)ipt&gt;',
   ],
-  [
-    'an unterminated attribute',
-    '<p title="x><script>alert(1)</script>">t</p>',
-    '<p>t</p>',
-  ],
+  ['an unterminated attribute', '<p title="x><script>alert(1)</script>">t</p>', '<p>t</p>'],
 ];
 
 describe('html content is cleaned on write', () => {

@@ -84,7 +84,9 @@ const ROUTES: readonly Route[] = [
     name: 'PUT notes/order',
     method: 'PUT',
     url: () => '/api/notes/order',
-    payload: (id) => ({ noteIds: [id, second.id].filter((value, i, all) => all.indexOf(value) === i) }),
+    payload: (id) => ({
+      noteIds: [id, second.id].filter((value, i, all) => all.indexOf(value) === i),
+    }),
     ownerStatus: 200,
     refusal: 'NOT_FOUND',
   },

@@ -26,7 +26,12 @@ let heroes = 0;
 /** A new level 1 fighter of the user of `token`, made through the API. */
 export async function createCharacter(app: () => FastifyInstance, token: string) {
   heroes += 1;
-  const created = await caller(app)('POST', '/api/characters', token, creationForm(`Hero ${heroes}`));
+  const created = await caller(app)(
+    'POST',
+    '/api/characters',
+    token,
+    creationForm(`Hero ${heroes}`),
+  );
   if (created.statusCode !== 201) throw new Error(`character: ${created.body}`);
   return dataOf<Character>(created);
 }
