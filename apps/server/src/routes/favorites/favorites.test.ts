@@ -107,6 +107,23 @@ describe('starring', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('makes one favourite of the same star sent several times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        star(alice, { id: 'elk', type: 'beast', characterId: hero.id }),
+      ),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((response) => dataOf<Favorite>(response).id));
+    expect(ids.size).toBe(1);
+    const stored = (await listOf(alice, `?characterId=${hero.id}`)).filter(
+      (favourite) => favourite.entity_id === 'elk',
+    );
+    expect(stored.map((favourite) => favourite.id)).toEqual([...ids]);
+  });
+});
+
 describe('removing', () => {
   it('removes a favourite by its id; then it is gone', async () => {
     const favourite = dataOf<Favorite>(await star(alice, { id: 'cat', type: 'beast' }));

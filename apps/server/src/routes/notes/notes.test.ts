@@ -151,6 +151,20 @@ describe('creating and reading notes', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('gives notes created together each its own place', async () => {
+    const character = await createCharacter(app, alice);
+    const created = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((title) =>
+        call('POST', '/api/notes', alice, { character_id: character.id, title }),
+      ),
+    );
+    expect(created.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const positions = (await list(character)).map((note) => note.order_position);
+    expect(positions).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
 describe('changing notes', () => {
   it('changes title, content, colour and pin; each write counts a version', async () => {
     const character = await createCharacter(app, alice);
