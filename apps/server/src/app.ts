@@ -33,8 +33,10 @@ import { characterBeastRoutes } from './routes/character-beasts/index.ts';
 import { characterRoutes } from './routes/characters/index.ts';
 import { clientConfigRoutes } from './routes/client-config/index.ts';
 import { contentAdminRoutes } from './routes/content-admin/index.ts';
+import { favoriteRoutes } from './routes/favorites/index.ts';
 import { generatorRoutes } from './routes/generators/index.ts';
 import { inventoryRoutes } from './routes/inventories/index.ts';
+import { noteRoutes } from './routes/notes/index.ts';
 import { presetRoutes } from './routes/presets/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { sourcesRoutes } from './routes/sources/index.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inventoryRoutes);
   await app.register(presetRoutes);
   await app.register(characterBeastRoutes);
+  await app.register(noteRoutes);
+  await app.register(favoriteRoutes);
   await app.register(uploadRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

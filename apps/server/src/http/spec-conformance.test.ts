@@ -6,6 +6,7 @@ import { BEAST_CALLS } from './spec-conformance.beast-calls.ts';
 import type { ConformanceCall } from './spec-conformance.calls.ts';
 import { CONFORMANCE_CALLS, SOCIAL } from './spec-conformance.calls.ts';
 import { INVENTORY_CALLS } from './spec-conformance.inventory-calls.ts';
+import { NOTES_CALLS } from './spec-conformance.notes-calls.ts';
 import { SPEC_CALLS } from './spec-conformance.spec-calls.ts';
 import { DELIBERATE_DEVIATIONS, NOT_YET_BUILT } from './spec-conformance.unbuilt.ts';
 import type { World } from './spec-conformance.world.ts';
@@ -53,6 +54,7 @@ const BUILT: readonly ConformanceCall[] = [
   ...CONFORMANCE_CALLS,
   ...INVENTORY_CALLS,
   ...BEAST_CALLS,
+  ...NOTES_CALLS,
 ];
 
 describe('the spec’s calls, with exactly its payloads and content type', () => {

@@ -73,14 +73,6 @@ export const NOT_YET_BUILT: readonly UnbuiltCall[] = [
     },
   ),
 
-  // platform §7 Notes
-  unbuilt('GET notes', 'GET', 'notes', { character_id: 'h1', status: 'active' }),
-  unbuilt('GET notes/{id}', 'GET', 'notes/n1'),
-  unbuilt('PUT notes/{id}', 'PUT', 'notes/n1', { title: 'Rumours', content: 'The mill burned.' }),
-  unbuilt('DELETE notes/{id}', 'DELETE', 'notes/n1', { soft: true }),
-  unbuilt('POST notes', 'POST', 'notes', { character_id: 'h1', title: 'Rumours', content: '' }),
-  unbuilt('PUT notes/order', 'PUT', 'notes/order', { noteIds: ['n2', 'n1'] }),
-
   // platform §7 Images and streams
   unbuilt('GET background-images', 'GET', 'background-images'),
   unbuilt('POST background-images', 'POST', 'background-images', { url: '/api/uploads/x.webp' }),
@@ -93,11 +85,6 @@ export const NOT_YET_BUILT: readonly UnbuiltCall[] = [
   unbuilt('GET dh-classes', 'GET', 'dh-classes'),
   unbuilt('GET dh-armor', 'GET', 'dh-armor'),
   unbuilt('GET dh-weapon', 'GET', 'dh-weapon'),
-
-  // platform §7 Rules, favourites, generators, content
-  unbuilt('GET favorites', 'GET', 'favorites'),
-  unbuilt('POST favorites', 'POST', 'favorites', { id: 'wolf', type: 'beast', characterId: 'h1' }),
-  unbuilt('DELETE favorites/{id}', 'DELETE', 'favorites/f1'),
 ];
 
 /**
