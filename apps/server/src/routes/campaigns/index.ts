@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import {
+  addCampaignItem,
   addCharacterToCampaign,
   createCampaign,
   createInviteLink,
@@ -12,6 +13,7 @@ import {
   joinCampaign,
   leaveCampaign,
   listCampaignCharacters,
+  listCampaignInventories,
   listCampaigns,
   listCharacterCampaigns,
   removeCampaignCharacter,
@@ -26,8 +28,10 @@ import * as invites from '../../campaigns/invites.ts';
 import { loadCampaignFor } from '../../campaigns/load-campaign.ts';
 import * as membership from '../../campaigns/membership.ts';
 import { createDigestCache, partyEntries, readParty } from '../../campaigns/party.ts';
+import * as stock from '../../campaigns/stock.ts';
 import { matchesIfNoneMatch } from '../../characters/character-etag.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { inventoriesOfCampaign } from '../../inventories/inventory-view.ts';
 import { NOT_MODIFIED, registerEndpoint, SerializedAnswer } from '../../http/register-endpoint.ts';
 import { removingReleasedFiles } from '../../uploads/upload-files.ts';
 
@@ -145,4 +149,18 @@ export async function campaignRoutes(app: FastifyInstance) {
       campaignCharacters.removeCampaignCharacter(db, request.user!, params, app.now()),
     ),
   );
+
+  registerEndpoint(app, listCampaignInventories, async ({ params, request }) => {
+    const db = app.database.db;
+    const { campaign } = await loadCampaignFor(db, request.user!, params.campaignId);
+    return inventoriesOfCampaign(db, campaign.id);
+  });
+
+  registerEndpoint(app, addCampaignItem, async ({ params, body, request }) => {
+    // Read before the transaction: idempotent() reads nothing outside it.
+    const catalogue = await app.content.rules();
+    return idempotent(app, request, (db) =>
+      stock.addStockItem(db, request.user!, params.campaignId, body, catalogue, app.now()),
+    );
+  });
 }
