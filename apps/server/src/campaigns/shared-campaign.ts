@@ -26,3 +26,21 @@ export async function sharesCampaignWith(
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether the character takes part in the campaign (sharing into or out of its stock). */
+export async function isCharacterInCampaign(
+  db: Database,
+  campaignId: string,
+  characterId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ characterId: campaignCharacters.characterId })
+    .from(campaignCharacters)
+    .where(
+      and(
+        eq(campaignCharacters.campaignId, campaignId),
+        eq(campaignCharacters.characterId, characterId),
+      ),
+    );
+  return rows.length > 0;
+}
