@@ -1,9 +1,6 @@
 import type { Character, PartyDigest } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
-/** The passive scores a game master asks for most (spec: party view). */
-const PASSIVES = ['perception', 'insight', 'investigation'] as const;
-
 /**
  * What the party view shows of one character, read off its derived sheet: every number is the
  * sheet's own `value` (the same engine as `GET characters/{id}/sheet`), nothing is recomputed
@@ -11,7 +8,9 @@ const PASSIVES = ['perception', 'insight', 'investigation'] as const;
  */
 export function partyDigest(record: Character, sheet: DerivedCharacter): PartyDigest {
   const down = sheet.hp.current === 0;
-  const passive = (skill: (typeof PASSIVES)[number]) => sheet.skills[skill]?.passive.value ?? 0;
+  // The passive scores a game master asks for most.
+  const passive = (skill: 'perception' | 'insight' | 'investigation') =>
+    sheet.skills[skill].passive.value;
   return {
     level: sheet.level,
     classes: Object.entries(sheet.classLevels).map(([id, level]) => ({ id, level })),

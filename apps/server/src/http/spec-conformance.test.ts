@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../test/app.ts';
 import type { ConformanceCall } from './spec-conformance.calls.ts';
-import { CAMPAIGN_CALLS } from './spec-conformance.campaign-calls.ts';
 import { CONFORMANCE_CALLS, SOCIAL } from './spec-conformance.calls.ts';
+import { CAMPAIGN_CALLS } from './spec-conformance.campaign-calls.ts';
 import { INVENTORY_CALLS } from './spec-conformance.inventory-calls.ts';
 import { SPEC_CALLS } from './spec-conformance.spec-calls.ts';
 import { DELIBERATE_DEVIATIONS, NOT_YET_BUILT } from './spec-conformance.unbuilt.ts';

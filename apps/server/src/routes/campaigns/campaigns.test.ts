@@ -82,7 +82,7 @@ describe('GET campaigns', () => {
     const hidden = await kit.newCampaign(lister, 'Hidden');
     const joined = await kit.newCampaign(gm, 'Joined');
     await kit.join(gm, joined.id, lister);
-    const newest = await kit.newCampaign(lister, 'Newest');
+    await kit.newCampaign(lister, 'Newest');
     await call('PUT', `/api/campaigns/${hidden.id}`, lister.token, { active: false });
     // A change moves a campaign up its part of the list.
     await call('PUT', `/api/campaigns/${oldest.id}`, lister.token, { description: 'Touched' });
@@ -202,11 +202,10 @@ describe('DELETE campaigns/{id}', () => {
 
 describe('campaign-mates and characters outside the campaign', () => {
   it('keeps a member’s other characters private from the table', async () => {
-    const { campaign } = await kit.table(gm, player);
+    await kit.table(gm, player);
     const elsewhere = await createFighter(app, player.token, 'Stay-at-home');
     const read = await call('GET', `/api/characters/${elsewhere.character.id}`, gm.token);
     expect(read.statusCode).toBe(404);
     expect(errorOf(read).code).toBe('CHAR.NOT_FOUND');
-    expect(campaign.id).toEqual(expect.any(String));
   });
 });

@@ -31,8 +31,8 @@ import { createDigestCache, partyEntries, readParty } from '../../campaigns/part
 import * as stock from '../../campaigns/stock.ts';
 import { matchesIfNoneMatch } from '../../characters/character-etag.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { inventoriesOfCampaign } from '../../inventories/inventory-view.ts';
 import { NOT_MODIFIED, registerEndpoint, SerializedAnswer } from '../../http/register-endpoint.ts';
+import { inventoriesOfCampaign } from '../../inventories/inventory-view.ts';
 import { removingReleasedFiles } from '../../uploads/upload-files.ts';
 
 /** The party view's answer is built field by field into exactly its schema (party.ts). */
