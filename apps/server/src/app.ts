@@ -28,6 +28,7 @@ import { uploadFilesPlugin } from './plugins/upload-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { campaignRoutes } from './routes/campaigns/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { characterBeastRoutes } from './routes/character-beasts/index.ts';
 import { characterRoutes } from './routes/characters/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(characterBeastRoutes);
   await app.register(noteRoutes);
   await app.register(favoriteRoutes);
+  await app.register(campaignRoutes);
   await app.register(uploadRoutes, { config });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -1,5 +1,6 @@
 export * from './api/account-security.ts';
 export * from './api/auth.ts';
+export * from './api/campaigns.ts';
 export * from './api/catalogue.ts';
 export * from './api/character-beasts.ts';
 export * from './api/characters.ts';

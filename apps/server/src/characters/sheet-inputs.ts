@@ -17,7 +17,7 @@ export type CarriedItem = Awaited<ReturnType<typeof charactersRepository.carried
  */
 // Written out with table aliases: in a one-table select Drizzle leaves columns unqualified,
 // which the subquery's joins would make ambiguous.
-const itemsOfCharacter = sql<CarriedItem[]>`coalesce((
+export const itemsOfCharacter = sql<CarriedItem[]>`coalesce((
   select json_agg(json_build_object(
     'inventoryType', inv.type,
     'inventoryVersion', inv.version,

@@ -5,6 +5,7 @@ import { useTestApp } from '../test/app.ts';
 import { BEAST_CALLS } from './spec-conformance.beast-calls.ts';
 import type { ConformanceCall } from './spec-conformance.calls.ts';
 import { CONFORMANCE_CALLS, SOCIAL } from './spec-conformance.calls.ts';
+import { CAMPAIGN_CALLS } from './spec-conformance.campaign-calls.ts';
 import { INVENTORY_CALLS } from './spec-conformance.inventory-calls.ts';
 import { NOTES_CALLS } from './spec-conformance.notes-calls.ts';
 import { SPEC_CALLS } from './spec-conformance.spec-calls.ts';
@@ -55,6 +56,7 @@ const BUILT: readonly ConformanceCall[] = [
   ...INVENTORY_CALLS,
   ...BEAST_CALLS,
   ...NOTES_CALLS,
+  ...CAMPAIGN_CALLS,
 ];
 
 describe('the spec’s calls, with exactly its payloads and content type', () => {

@@ -20,59 +20,6 @@ const unbuilt = (call: string, method: Method, url: string, payload?: Record<str
 });
 
 export const NOT_YET_BUILT: readonly UnbuiltCall[] = [
-  // platform §7 Campaigns
-  unbuilt('GET campaigns', 'GET', 'campaigns'),
-  unbuilt('GET campaigns/{id}', 'GET', 'campaigns/c1'),
-  unbuilt('PUT campaigns/{id}', 'PUT', 'campaigns/c1', { name: 'The Sunless Sea' }),
-  unbuilt('DELETE campaigns/{id}', 'DELETE', 'campaigns/c1'),
-  unbuilt('POST campaigns', 'POST', 'campaigns', { name: 'The Sunless Sea' }),
-  unbuilt('GET campaigns/{id}/invite-link', 'GET', 'campaigns/c1/invite-link', { t: 1764280000 }),
-  unbuilt('GET campaigns/by-token/{token}', 'GET', 'campaigns/by-token/t1'),
-  unbuilt('GET campaigns/join/{token}', 'GET', 'campaigns/join/t1'),
-  unbuilt('GET campaigns/leave', 'GET', 'campaigns/leave', { userId: 'u1', campaignId: 'c1' }),
-  unbuilt(
-    'GET campaigns/campaign-characters/{campaignId}',
-    'GET',
-    'campaigns/campaign-characters/c1',
-  ),
-  unbuilt(
-    'GET campaigns/character-campaigns/{characterId}',
-    'GET',
-    'campaigns/character-campaigns/h1',
-  ),
-  unbuilt(
-    'POST campaigns/add-character-to-campaign',
-    'POST',
-    'campaigns/add-character-to-campaign',
-    {
-      campaign_id: 'c1',
-      character_id: 'h1',
-    },
-  ),
-  unbuilt(
-    'PUT campaigns/{campaignId}/characters/{characterId}',
-    'PUT',
-    'campaigns/c1/characters/h1',
-    {
-      active: true,
-    },
-  ),
-  unbuilt(
-    'DELETE campaigns/{campaignId}/characters/{characterId}',
-    'DELETE',
-    'campaigns/c1/characters/h1',
-  ),
-  unbuilt('GET campaigns/{campaignId}/inventories', 'GET', 'campaigns/c1/inventories'),
-  unbuilt(
-    'POST campaigns/{campaignId}/inventory/add-item',
-    'POST',
-    'campaigns/c1/inventory/add-item',
-    {
-      itemId: 'rope',
-      quantity: 1,
-    },
-  ),
-
   // platform §7 Images and streams
   unbuilt('GET background-images', 'GET', 'background-images'),
   unbuilt('POST background-images', 'POST', 'background-images', { url: '/api/uploads/x.webp' }),

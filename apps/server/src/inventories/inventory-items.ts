@@ -1,11 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import type { InventoryItem, UpdateInventoryItemBody } from '@hearth/contract';
+import type { CampaignRole, InventoryItem, UpdateInventoryItemBody } from '@hearth/contract';
 import type { RulesCatalogue } from '@hearth/rules';
 import { canEquip, MAX_ATTUNED } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
-import { characters, customItems, inventories, inventoryItems } from '../db/schema/index.ts';
+import {
+  campaignMembers,
+  campaigns,
+  characters,
+  customItems,
+  inventories,
+  inventoryItems,
+} from '../db/schema/index.ts';
 import { AppError, invalidField } from '../errors/app-error.ts';
 import { checkContainer } from './container-check.ts';
 import { forgetUnusedCustomItems } from './custom-items.ts';
@@ -20,12 +27,73 @@ interface OwnedItem {
   characterId: string;
 }
 
+/** An item the user may reach: in one of their characters' inventories, or in a campaign stock. */
+export type ReachableItem =
+  | (OwnedItem & { campaignId: null; campaignRole: null })
+  | {
+      item: ItemRow;
+      custom: CustomRow | undefined;
+      characterId: null;
+      campaignId: string;
+      campaignRole: CampaignRole;
+    };
+
 const notFound = () => new AppError('NOT_FOUND', 'Item not found');
 
 /**
- * The one place an inventory item's ownership is checked: it must sit in an inventory of one
- * of the user's characters; anything else answers 'Item not found', whether it exists or not.
- * `lock` holds the row for the rest of the transaction.
+ * The one place an inventory item's access is checked: it must sit in an inventory of one of
+ * the user's characters, or in the stock of a campaign the user is in; anything else answers
+ * 'Item not found', whether it exists or not. `lock` holds the row for the rest of the
+ * transaction.
+ */
+export async function loadReachableItemFor(
+  db: Database,
+  user: { id: string },
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ReachableItem> {
+  const query = db
+    .select({
+      item: inventoryItems,
+      custom: customItems,
+      characterId: inventories.characterId,
+      campaignId: inventories.campaignId,
+      owner: characters.userId,
+      member: campaignMembers.userId,
+      campaignOwner: campaigns.ownerId,
+    })
+    .from(inventoryItems)
+    .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
+    .leftJoin(characters, eq(characters.id, inventories.characterId))
+    .leftJoin(campaigns, eq(campaigns.id, inventories.campaignId))
+    .leftJoin(
+      campaignMembers,
+      and(eq(campaignMembers.campaignId, campaigns.id), eq(campaignMembers.userId, user.id)),
+    )
+    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
+    .where(eq(inventoryItems.id, id));
+  const [row] = options.lock ? await query.for('update', { of: inventoryItems }) : await query;
+  if (!row) throw notFound();
+  const custom = row.custom ?? undefined;
+  if (row.characterId !== null && row.owner === user.id) {
+    return {
+      item: row.item,
+      custom,
+      characterId: row.characterId,
+      campaignId: null,
+      campaignRole: null,
+    };
+  }
+  if (row.campaignId !== null && row.member === user.id) {
+    const campaignRole = row.campaignOwner === user.id ? 'owner' : 'member';
+    return { item: row.item, custom, characterId: null, campaignId: row.campaignId, campaignRole };
+  }
+  throw notFound();
+}
+
+/**
+ * {@link loadReachableItemFor} for what only a character's item takes (equipping, attuning,
+ * notes, splitting…): an item in a campaign stock is answered 'Item not found'.
  */
 export async function loadItemFor(
   db: Database,
@@ -33,21 +101,9 @@ export async function loadItemFor(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<OwnedItem> {
-  const query = db
-    .select({
-      item: inventoryItems,
-      custom: customItems,
-      characterId: characters.id,
-      owner: characters.userId,
-    })
-    .from(inventoryItems)
-    .innerJoin(inventories, eq(inventories.id, inventoryItems.inventoryId))
-    .innerJoin(characters, eq(characters.id, inventories.characterId))
-    .leftJoin(customItems, eq(customItems.id, inventoryItems.customItemId))
-    .where(eq(inventoryItems.id, id));
-  const [row] = options.lock ? await query.for('update', { of: inventoryItems }) : await query;
-  if (!row || row.owner !== user.id) throw notFound();
-  return { item: row.item, custom: row.custom ?? undefined, characterId: row.characterId };
+  const reached = await loadReachableItemFor(db, user, id, options);
+  if (reached.characterId === null) throw notFound();
+  return { item: reached.item, custom: reached.custom, characterId: reached.characterId };
 }
 
 /** What the catalogue (or the custom item) says of an item, for the equip and attune rules. */
@@ -211,10 +267,17 @@ export async function updateInventoryItem(
   return toInventoryItemView(row!, owned.custom);
 }
 
-/** Removes an item; what was inside it stays in the inventory, out of the container. */
+/**
+ * Removes an item; what was inside it stays in the inventory, out of the container. In a
+ * campaign's stock only the campaign's owner removes items (members take them out instead).
+ */
 export async function deleteInventoryItem(db: Database, user: { id: string }, id: string) {
-  const { custom } = await loadItemFor(db, user, id, { lock: true });
+  const { custom, campaignRole } = await loadReachableItemFor(db, user, id, { lock: true });
+  if (campaignRole === 'member') {
+    throw new AppError('FORBIDDEN', 'Only the campaign’s owner can remove items from its stock');
+  }
   await db.delete(inventoryItems).where(eq(inventoryItems.id, id));
-  if (custom) await forgetUnusedCustomItems(db, user.id);
+  // A custom item shared into a stock is still its maker's definition.
+  if (custom) await forgetUnusedCustomItems(db, custom.userId);
   return { id };
 }

@@ -86,6 +86,11 @@ export function inventoriesOfCharacter(db: Database, characterId: string): Promi
   return inventoriesWhere(db, eq(inventories.characterId, characterId));
 }
 
+/** A campaign's stock inventories (one today), oldest first, each with its items. */
+export function inventoriesOfCampaign(db: Database, campaignId: string): Promise<Inventory[]> {
+  return inventoriesWhere(db, eq(inventories.campaignId, campaignId));
+}
+
 /** One inventory with its items (the caller knows it exists). */
 export async function inventoryView(db: Database, inventoryId: string): Promise<Inventory> {
   const [view] = await inventoriesWhere(db, eq(inventories.id, inventoryId));

@@ -314,11 +314,16 @@ export const splitInventoryItem = defineEndpoint({
  * Give an item to another of the user's characters (spec character §7: itemId, characterId).
  * It lands loose in the target's inventory (`inventoryId`, else its body inventory), no longer
  * equipped or attuned; with `quantity` below the stack's, only that many move.
+ *
+ * The same give shares an item into a campaign's stock (platform §4): `inventoryId` names the
+ * stock and `characterId` is left out (the giving character must be in that campaign); and it
+ * takes an item out of the stock into one of the user's characters in that campaign.
  */
 export const GiveInventoryItemBody = z
   .object({
     itemId: RowId,
-    characterId: RowId,
+    /** The receiving character; left out when `inventoryId` is a campaign's stock. */
+    characterId: RowId.optional(),
     inventoryId: RowId.optional(),
     quantity: z.number().int().min(1).max(100_000).optional(),
     /**
@@ -327,13 +332,18 @@ export const GiveInventoryItemBody = z
      */
     fromCharacterId: RowId.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.characterId !== undefined || body.inventoryId !== undefined, {
+    message: 'Name the receiving character or inventory',
+    path: ['characterId'],
+  });
 export type GiveInventoryItemBody = z.input<typeof GiveInventoryItemBody>;
 
 export const giveInventoryItem = defineEndpoint({
   method: 'POST',
   path: '/inventory/give',
-  summary: 'Give an item (or part of a stack) to another of your characters',
+  summary:
+    "Give an item (or part of a stack) to another of your characters, or into or out of a campaign's stock",
   tags: ['inventory'],
   body: GiveInventoryItemBody,
   response: z.object({

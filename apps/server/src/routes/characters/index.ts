@@ -20,9 +20,9 @@ import { toCharacterView, toEquipment } from '../../characters/character-view.ts
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
 import { planCreation } from '../../characters/create-character.ts';
 import {
-  loadCachedCharacterFor,
-  loadCachedSheetInputsFor,
   loadCharacterFor,
+  loadReadableCachedCharacterFor,
+  loadReadableCachedSheetInputsFor,
 } from '../../characters/load-character.ts';
 import { createSheetCache } from '../../characters/sheet-cache.ts';
 import { applyLiveChange, applyUpdate, liveChange } from '../../characters/update-character.ts';
@@ -54,7 +54,7 @@ const TYPED_ANSWER = { serialize: 'json' } as const;
 
 /**
  * Sets the answer's ETag and tells whether the client already holds it. Only called once the
- * owner has been checked, so a 304 says nothing about another user's character.
+ * reader has been checked, so a 304 says nothing about another user's character.
  */
 function isCurrent(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   // Cache-Control stays the API's `no-store` (personal data never sits in a shared or disk
@@ -73,7 +73,7 @@ function memo(memos: Map<string, string>, key: string, make: () => string): stri
   return value;
 }
 
-/** Characters (spec character §7): only the owner reads or writes one. */
+/** Characters (spec character §7): only the owner writes one; campaign-mates may read it. */
 export async function characterRoutes(app: FastifyInstance) {
   const userOf = (request: FastifyRequest) => request.user!;
 
@@ -92,7 +92,8 @@ export async function characterRoutes(app: FastifyInstance) {
     app,
     getCharacter,
     async ({ params, request, reply }) => {
-      const character = await loadCachedCharacterFor(
+      // Its owner, or a campaign-mate: reads only (every write below is the owner's).
+      const character = await loadReadableCachedCharacterFor(
         app.characterCache,
         app.database.db,
         userOf(request),
@@ -114,7 +115,7 @@ export async function characterRoutes(app: FastifyInstance) {
   const sheets = createSheetCache();
   const serializeSheet = answerSerializer(getCharacterSheet);
   registerEndpoint(app, getCharacterSheet, async ({ params, request, reply }) => {
-    const character = await loadCachedSheetInputsFor(
+    const character = await loadReadableCachedSheetInputsFor(
       app.characterCache,
       app.database.db,
       userOf(request),

@@ -14,7 +14,7 @@ import {
   updateInventoryItem,
 } from '@hearth/contract';
 
-import { loadCharacterFor } from '../../characters/load-character.ts';
+import { loadReadableCharacterFor } from '../../characters/load-character.ts';
 import { invalidField } from '../../errors/app-error.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -45,7 +45,12 @@ function refuseOtherThanPath(field: string, bodyId: string | undefined, pathId: 
  */
 export async function inventoryRoutes(app: FastifyInstance) {
   registerEndpoint(app, listInventories, async ({ params, request }) => {
-    const character = await loadCharacterFor(app.database.db, request.user!, params.characterId);
+    // Its owner, or a campaign-mate: a read (every change below is the owner's).
+    const character = await loadReadableCharacterFor(
+      app.database.db,
+      request.user!,
+      params.characterId,
+    );
     return inventoriesOfCharacter(app.database.db, character.id);
   });
 
