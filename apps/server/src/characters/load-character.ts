@@ -38,48 +38,6 @@ export async function loadSheetInputsFor(
 type Cache = Pick<CharacterCache, 'begin' | 'get' | 'set'>;
 
 /**
- * {@link loadCharacterFor} through the cache of recent characters: a kept record when there is
- * one, else the database's, then kept. The owner is checked on every call, hit or miss.
- */
-export async function loadCachedCharacterFor(
-  cache: Cache,
-  db: Database,
-  user: { id: string },
-  id: string,
-): Promise<CachedCharacter> {
-  const kept = cache.get(id);
-  if (kept) {
-    ownedBy(user, kept.row);
-    return kept;
-  }
-  const stamp = cache.begin(user.id);
-  const row = ownedBy(user, await charactersRepository.find(db, id));
-  cache.set(row, undefined, stamp);
-  return cache.get(id) ?? { row, carried: undefined, memo: new Map() };
-}
-
-/** {@link loadSheetInputsFor} through the cache: `carried` is always there. */
-export async function loadCachedSheetInputsFor(
-  cache: Cache,
-  db: Database,
-  user: { id: string },
-  id: string,
-): Promise<CachedCharacter & { carried: CarriedItem[] }> {
-  const kept = cache.get(id);
-  if (kept?.carried) {
-    ownedBy(user, kept.row);
-    return kept as CachedCharacter & { carried: CarriedItem[] };
-  }
-  const stamp = cache.begin(user.id);
-  const { row, carried } = await loadSheetInputsFor(db, user, id);
-  cache.set(row, carried, stamp);
-  const fresh = cache.get(id);
-  return fresh?.carried
-    ? (fresh as CachedCharacter & { carried: CarriedItem[] })
-    : { row, carried, memo: new Map() };
-}
-
-/**
  * The one place a character's READ access is checked: its owner, or a user in a campaign the
  * character takes part in (spec §2: the campaign's characters tab). Only read routes use this;
  * every write stays with {@link loadCharacterFor}. Anyone else gets the same CHAR.NOT_FOUND as
@@ -117,7 +75,7 @@ export async function loadReadableCachedCharacterFor(
   return cache.get(id) ?? { row, carried: undefined, memo: new Map() };
 }
 
-/** {@link loadCachedSheetInputsFor} for readers: the owner and campaign-mates. */
+/** {@link loadSheetInputsFor} through the cache, for readers: the owner and campaign-mates; `carried` is always there. */
 export async function loadReadableCachedSheetInputsFor(
   cache: Cache,
   db: Database,
