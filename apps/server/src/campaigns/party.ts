@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { CampaignCharacter, PartyDigest } from '@hearth/contract';
-import type { RulesCatalogue } from '@hearth/rules';
-import { deriveCharacter, isCarriedInventory } from '@hearth/rules';
+import type { BeastFormRules, RulesCatalogue } from '@hearth/rules';
+import { deriveCharacter, hasState, isCarriedInventory } from '@hearth/rules';
 
 import { sheetEtag } from '../characters/character-etag.ts';
 import { toCharacterView, toEquipment } from '../characters/character-view.ts';
@@ -10,7 +10,7 @@ import type { CharacterRow } from '../characters/characters-repository.ts';
 import type { CarriedItem } from '../characters/sheet-inputs.ts';
 import { itemsOfCharacter } from '../characters/sheet-inputs.ts';
 import type { Database } from '../db/index.ts';
-import { campaignCharacters, characters, users } from '../db/schema/index.ts';
+import { campaignCharacters, characterBeasts, characters, users } from '../db/schema/index.ts';
 import { partyDigest } from './party-digest.ts';
 
 /**
@@ -56,7 +56,19 @@ interface PartyRow {
   player: string | null;
   /** Every stack in the character's inventories; the sheet reads the carried ones. */
   items: CarriedItem[];
+  /** The bestiary id of the character's active wild shape beast, if any. */
+  wildShape: string | null;
 }
+
+/** The active wild shape beast of the row's character (one at most: a unique index). */
+// A correlated subquery on the (character_id, type) index: no second round trip.
+const activeWildShape = sql<
+  string | null
+>`(select ${characterBeasts.beastId} from ${characterBeasts} where ${and(
+  eq(characterBeasts.characterId, characters.id),
+  eq(characterBeasts.type, 'wildshape'),
+  eq(characterBeasts.active, true),
+)} limit 1)`;
 
 /**
  * The campaign's characters with their players' names and every stack each carries: one query
@@ -64,13 +76,27 @@ interface PartyRow {
  */
 export async function readParty(db: Database, campaignId: string): Promise<PartyRow[]> {
   const rows = await db
-    .select({ character: characters, player: users.name, items: itemsOfCharacter })
+    .select({
+      character: characters,
+      player: users.name,
+      items: itemsOfCharacter,
+      wildShape: activeWildShape,
+    })
     .from(campaignCharacters)
     .innerJoin(characters, eq(characters.id, campaignCharacters.characterId))
     .innerJoin(users, eq(users.id, characters.userId))
     .where(eq(campaignCharacters.campaignId, campaignId))
     .orderBy(asc(campaignCharacters.addedAt), asc(characters.id));
   return rows;
+}
+
+/**
+ * A bestiary entry as a Wild Shape form. The catalogue keeps the content's whole stat blocks;
+ * the rules' index types them only as far as the sheet reads them (the content package's
+ * rules-catalogue.test.ts checks that a content beast is a `BeastFormRules`).
+ */
+function formOf(catalogue: RulesCatalogue, beastId: string): BeastFormRules | undefined {
+  return catalogue.beasts.get(beastId) as BeastFormRules | undefined;
 }
 
 /**
@@ -83,14 +109,17 @@ export function partyEntries(
   catalogueVersions: Record<string, string>,
   digests: DigestCache,
 ): CampaignCharacter[] {
-  return rows.map(({ character: row, player, items }) => {
+  return rows.map(({ character: row, player, items, wildShape }) => {
     const carried = items.filter((item) => isCarriedInventory(item.inventoryType));
-    const etag = sheetEtag({ character: row, items: carried, catalogueVersions });
     const record = toCharacterView(row);
-    let party = digests.get(etag);
+    const form =
+      wildShape && hasState(record, 'wild-shape') ? formOf(catalogue, wildShape) : undefined;
+    // Which beast is active lives beside the record, not in it: it is part of the key.
+    const key = `${sheetEtag({ character: row, items: carried, catalogueVersions })}:${form?.id ?? ''}`;
+    let party = digests.get(key);
     if (!party) {
-      party = partyDigest(record, deriveCharacter(record, catalogue, toEquipment(carried)));
-      digests.set(etag, party);
+      party = partyDigest(record, deriveCharacter(record, catalogue, toEquipment(carried)), form);
+      digests.set(key, party);
     }
     return {
       id: row.id,

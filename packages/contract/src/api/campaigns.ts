@@ -241,6 +241,11 @@ export const PartyDigest = z.object({
   concentration: z.string().nullable(),
   /** One per spellcasting class. */
   spell_save_dc: z.array(z.object({ class_id: z.string(), dc: z.number() })),
+  /**
+   * The Wild Shape form the character is in (its active wild shape beast while the `wild-shape`
+   * state is on); AC, speed and the passive scores above are then the form's merged ones.
+   */
+  wild_shape: z.object({ beast_id: z.string(), title: z.string() }).optional(),
 });
 export type PartyDigest = z.infer<typeof PartyDigest>;
 

@@ -38,9 +38,12 @@ beforeAll(async () => {
 });
 
 /** A level 1 cleric: a spellcaster, so the party view shows a spell save DC. */
-async function createCleric(token: string, name = 'Sister Vel'): Promise<Character> {
+const createCleric = (token: string, name = 'Sister Vel') => createCharacter(token, 'cleric', name);
+
+/** A level 1 character of the class, an acolyte human, made the wizard's suggested way. */
+async function createCharacter(token: string, classId: string, name: string): Promise<Character> {
   const draft = suggestedDraft(catalogue, {
-    classId: 'cleric',
+    classId,
     backgroundId: 'acolyte',
     speciesId: 'human',
     method: ABILITY_METHODS.pointBuy,
@@ -50,7 +53,7 @@ async function createCleric(token: string, name = 'Sister Vel'): Promise<Charact
     name,
     specie: 'human',
     background: 'acolyte',
-    classes: [{ id: 'cleric', level: 1 }],
+    classes: [{ id: classId, level: 1 }],
     attributes: draft.attributes,
     options: draft.options,
     hp: draft.hp,
@@ -314,6 +317,72 @@ describe('GET campaigns/campaign-characters/{campaignId}: the party view', () =>
       'if-none-match': changed.headers.etag as string,
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('the party view of a Druid in a Wild Shape form', () => {
+  it('shows the form’s AC, speed and passive Perception while shaped, and its own after', async () => {
+    const { campaign } = await kit.table(gm, player);
+    const druid = await createCharacter(player.token, 'druid', 'Thorn');
+    await kit.addCharacter(player, campaign.id, druid.id);
+    const ownOf = async () =>
+      (await party(campaign.id, gm.token)).find((found) => found.id === druid.id)!.party;
+    const own = await ownOf();
+    expect(own.wild_shape).toBeUndefined();
+
+    const addBeast = async (beastId: string) => {
+      const added = await call('POST', `/api/character-beasts/${druid.id}`, player.token, {
+        beast_id: beastId,
+        type: 'wildshape',
+      });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+      return dataOf<{ id: string }>(added).id;
+    };
+    const wolf = await addBeast('wolf');
+    const cat = await addBeast('cat');
+    const activate = async (id: string) => {
+      const changed = await call('PUT', `/api/character-beasts/${id}`, player.token, {
+        active: true,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    const setShaped = async (on: boolean) => {
+      const current = dataOf<Character>(
+        await call('GET', `/api/characters/${druid.id}`, player.token),
+      );
+      const updated = await call('POST', `/api/characters/${druid.id}`, player.token, {
+        options: { ...current.options, states: on ? ['wild-shape'] : [] },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+    };
+
+    // An active form alone changes nothing: the state says whether the druid is in it.
+    await activate(wolf);
+    expect((await ownOf()).ac).toBe(own.ac);
+
+    await setShaped(true);
+    let shaped = await ownOf();
+    // SRD 5.2 wolf: AC 12, Speed 40 ft, Perception +5 (passive 15); WIS-based Perception keeps
+    // the druid's own modifier when it is higher.
+    expect(shaped).toMatchObject({
+      ac: 12,
+      speed: 40,
+      wild_shape: { beast_id: 'wolf', title: 'Wolf' },
+      hp: own.hp,
+    });
+    expect(shaped.passive.perception).toBe(Math.max(own.passive.perception, 15));
+
+    // Another form made active while shaped: the party follows it (the digest is keyed on it).
+    await activate(cat);
+    shaped = await ownOf();
+    expect(shaped.wild_shape).toEqual({ beast_id: 'cat', title: 'Cat' });
+    expect(shaped.speed).toBe(40);
+    expect(shaped.ac).toBe(12);
+
+    await setShaped(false);
+    const back = await ownOf();
+    expect(back).toMatchObject({ ac: own.ac, speed: own.speed, passive: own.passive });
+    expect(back.wild_shape).toBeUndefined();
   });
 });
 
