@@ -66,7 +66,12 @@ export function BeastFilterPanel(props: BeastFilterPanelProps) {
   const { t } = texts;
   const set = (patch: Partial<BeastFilterState>) => onChange({ ...state, ...patch });
   return (
-    <div id={id} className="search-filters card" role="group" aria-label={t('beasts:filters.toggle')}>
+    <div
+      id={id}
+      className="search-filters card"
+      role="group"
+      aria-label={t('beasts:filters.toggle')}
+    >
       <div className="beast-filters__crs">
         <CrSelect
           label={t('beasts:filters.crMin')}

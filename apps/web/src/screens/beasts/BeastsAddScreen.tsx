@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import type { Beast } from '@hearth/content';
 import type { CharacterBeastType } from '@hearth/contract';
+import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, WildShapeEligibility } from '@hearth/rules';
 import { wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
-import type { Character } from '@hearth/contract';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { toast } from '../../components/toast/toastStore.ts';
@@ -80,7 +80,9 @@ function BeastsAdd({ character, sheet }: { character: Character; sheet: DerivedC
   const addingEligibility = adding ? eligibility?.get(adding.id) : undefined;
   const wildShapeWarning =
     [
-      limits && knownForms >= limits.knownForms && t('add.formsFull', { allowed: limits.knownForms }),
+      limits &&
+        knownForms >= limits.knownForms &&
+        t('add.formsFull', { allowed: limits.knownForms }),
       addingEligibility &&
         !addingEligibility.allowed &&
         `${t('eligibility.why')} ${addingEligibility.problems.map(rules.problem).join(' ')}`,

@@ -43,7 +43,10 @@ function Beasts({ character, sheet }: { character: Character; sheet: DerivedChar
   const list = query.data;
   const opened = openId ? list?.find((beast) => beast.id === openId) : undefined;
 
-  const update = (beast: CharacterBeast, change: Parameters<typeof actions.update.mutate>[0]['change']) =>
+  const update = (
+    beast: CharacterBeast,
+    change: Parameters<typeof actions.update.mutate>[0]['change'],
+  ) =>
     actions.update.mutate(
       { id: beast.id, change },
       { onError: () => toast.error(t('list.updateFailed')) },

@@ -17,7 +17,9 @@ export function KnownForms({
   return (
     <div className="beast-summary__text">
       <p
-        className={over ? 'beast-summary__forms beast-summary__forms--over' : 'beast-summary__forms'}
+        className={
+          over ? 'beast-summary__forms beast-summary__forms--over' : 'beast-summary__forms'
+        }
         data-testid="known-forms"
       >
         {t('beasts:eligibility.knownForms', { used: known, allowed: limits.knownForms })}

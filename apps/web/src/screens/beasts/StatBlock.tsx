@@ -118,9 +118,7 @@ export function StatBlock({
       </ul>
       <dl className="stat-block__lines">
         {saves.length > 0 && <Fact label={t('beasts:statBlock.saves')}>{saves.join(', ')}</Fact>}
-        {skills.length > 0 && (
-          <Fact label={t('beasts:statBlock.skills')}>{skills.join(', ')}</Fact>
-        )}
+        {skills.length > 0 && <Fact label={t('beasts:statBlock.skills')}>{skills.join(', ')}</Fact>}
         {defenses.map(([key, list]) => (
           <Fact key={key} label={t(`beasts:statBlock.${key}`)}>
             {list!.join(', ')}

@@ -32,7 +32,8 @@ export function useBeastTexts() {
         ...SPEED_MODES.flatMap((mode) => {
           const value = speed[mode];
           if (!value) return [];
-          const hover = mode === 'fly' && speed.hover ? ` (${translate('beasts:speeds.hover')})` : '';
+          const hover =
+            mode === 'fly' && speed.hover ? ` (${translate('beasts:speeds.hover')})` : '';
           return [`${translate(`beasts:speeds.${mode}`)} ${feet(value)}${hover}`];
         }),
       ].join(', ');
