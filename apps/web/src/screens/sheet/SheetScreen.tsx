@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
-import { WILD_SHAPE_LEVEL } from '@hearth/rules';
 
 import { GearIcon } from '../../components/icons.tsx';
 import { loadNamespaces } from '../../i18n/index.ts';
@@ -28,6 +27,8 @@ import { useClassLine } from './useClassLine.ts';
 import './Sheet.css';
 
 // Wild Shape is a druid's (level 2 and up): its code and texts load only for one (issue 16).
+/** The rules' WILD_SHAPE_LEVEL, not imported: its module would join the sheet's first load. */
+const WILD_SHAPE_LEVEL = 2;
 const WildShapeSection = lazy(() =>
   Promise.all([import('../beasts/WildShapeSection.tsx'), loadNamespaces(['beasts'])]).then(
     ([module]) => module,
