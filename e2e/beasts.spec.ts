@@ -4,6 +4,15 @@ import { STORAGE } from './pages/app.ts';
 import { BeastsPage, createDruid } from './pages/beasts.ts';
 import { useTheme } from './pages/edit-character.ts';
 
+/** The sheet in a form as the phone shows it: the top, then the form's abilities and actions. */
+async function sheetShots(beasts: BeastsPage, name: string): Promise<void> {
+  await beasts.page.evaluate(() => window.scrollTo(0, 0));
+  await beasts.screenshot(`${name}-top`, { fullPage: false });
+  await beasts.page.getByTestId('form-stats').evaluate((card) => card.scrollIntoView());
+  await beasts.screenshot(`${name}-form`, { fullPage: false });
+  await beasts.page.evaluate(() => window.scrollTo(0, 0));
+}
+
 test('a druid adds a wolf and a cat, makes the wolf active, takes its shape on the sheet and returns', async ({
   page,
   request,
@@ -72,10 +81,10 @@ test('a druid adds a wolf and a cat, makes the wolf active, takes its shape on t
   await expect(page.getByTestId('form-action-bite')).toContainText('Bite');
   await expect(page.getByTestId('form-action-bite')).toContainText('+4 to hit');
   await beasts.waitUntilSaved();
-  await beasts.screenshot('wild-shape-sheet-neon');
+  await sheetShots(beasts, 'wild-shape-sheet-neon');
   await useTheme(page, 'parchment');
   await expect(beasts.banner).toContainText('In wild shape: Wolf', { timeout: 30_000 });
-  await beasts.screenshot('wild-shape-sheet-parchment');
+  await sheetShots(beasts, 'wild-shape-sheet-parchment');
   await useTheme(page, 'neon');
 
   // Back in the druid's own form: one use spent; it stays so after a reload.

@@ -19,6 +19,7 @@ import { BeastDrawer } from './BeastDrawer.tsx';
 import { KnownForms } from './KnownForms.tsx';
 import { useBeastTexts } from './useBeastTexts.ts';
 
+import '../../components/search/Search.css';
 import './Beasts.css';
 
 /** /beasts (character.md §2): the character's wild shapes, companions and mounts. */

@@ -12,7 +12,7 @@ const KINDS = ['action', 'bonus', 'reaction', 'legendary'] as const;
 
 type Action = Beast['actions'][number];
 
-/** "Melee attack: +4 to hit, reach 5 ft. 5 (1d6+2) Piercing." from the action's data. */
+/** "+4 to hit · reach 5 ft · 5 (1d6+2) Piercing" from the action's data. */
 export function attackLine(action: Action, texts: BeastTexts): string | undefined {
   const { attack } = action;
   if (!attack) return undefined;
@@ -34,10 +34,9 @@ export function attackLine(action: Action, texts: BeastTexts): string | undefine
       }),
     )
     .join(' + ');
-  const hit = [t('beasts:statBlock.toHit', { bonus: signed(attack.bonus) }), where]
+  return [t('beasts:statBlock.toHit', { bonus: signed(attack.bonus) }), where, damage]
     .filter(Boolean)
-    .join(', ');
-  return `${t(`beasts:statBlock.${attack.type}`)}: ${hit}. ${damage}.`;
+    .join(' · ');
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -97,10 +96,10 @@ export function StatBlock({
           {beast.hp.max} ({beast.hp.dice})
         </Fact>
         <Fact label={t('beasts:statBlock.cr')}>
-          {texts.cr(beast.cr)}{' '}
-          <span className="stat-block__muted">
-            ({t('beasts:statBlock.xp')} {beast.xp}; {t('beasts:statBlock.pb')}{' '}
-            {signed(beast.proficiency_bonus)})
+          {texts.cr(beast.cr)}
+          <span className="stat-block__muted stat-block__sub">
+            {t('beasts:statBlock.xp')} {beast.xp} · {t('beasts:statBlock.pb')}{' '}
+            {signed(beast.proficiency_bonus)}
           </span>
         </Fact>
       </dl>

@@ -176,9 +176,12 @@ function FormCards({
         </div>
       </section>
       <section className="card" aria-labelledby="form-abilities-title">
-        <h2 id="form-abilities-title" className="eyebrow card__title">
-          {t('sheet.abilities')}
-        </h2>
+        <div className="card__row card__title">
+          <h2 id="form-abilities-title" className="eyebrow">
+            {t('sheet.abilities')}
+          </h2>
+          <span className="wild-shape__from">{fromForm}</span>
+        </div>
         <div className="stat-grid">
           {ABILITIES.map((ability) => {
             const view = shaped.abilities[ability];
@@ -197,7 +200,12 @@ function FormCards({
                   <span className="stat__value">{signed(view.mod)}</span>
                   <span className="stat__sub">
                     {view.score.value}
-                    {!own && <span className="wild-shape__from"> · {fromForm}</span>}
+                    {!own && (
+                      <span className="wild-shape__from">
+                        {' '}
+                        ◆<span className="visually-hidden"> {fromForm}</span>
+                      </span>
+                    )}
                   </span>
                 </button>
                 <button
@@ -226,9 +234,12 @@ function FormCards({
       </section>
       <FormActions shaped={shaped} beast={beast} texts={texts} explain={explain} />
       <section className="card" aria-labelledby="form-skills-title">
-        <h2 id="form-skills-title" className="eyebrow card__title">
-          {t('sheet.skills')}
-        </h2>
+        <div className="card__row card__title">
+          <h2 id="form-skills-title" className="eyebrow">
+            {t('sheet.skills')}
+          </h2>
+          <span className="wild-shape__from">{fromForm}</span>
+        </div>
         <ul className="skills">
           {SKILL_IDS.map((skill) => {
             const view = shaped.skills[skill];
@@ -251,7 +262,10 @@ function FormCards({
                   <span className="skills__name">
                     {texts.skill(skill)}
                     {view.from === 'stat-block' && (
-                      <span className="wild-shape__from"> · {fromForm}</span>
+                      <span className="wild-shape__from">
+                        {' '}
+                        ◆<span className="visually-hidden"> {fromForm}</span>
+                      </span>
                     )}
                   </span>
                   <strong>{signed(view.mod.value)}</strong>
