@@ -82,6 +82,12 @@ test('a druid adds a wolf and a cat, makes the wolf active, takes its shape on t
   await expect(page.getByTestId('form-action-bite')).toContainText('+4 to hit');
   await beasts.waitUntilSaved();
   await sheetShots(beasts, 'wild-shape-sheet-neon');
+  // The form's bite is on /actions too.
+  await beasts.open('/actions');
+  await expect(page.getByTestId('form-action-bite')).toContainText('+4 to hit', {
+    timeout: 30_000,
+  });
+  await beasts.open('/character');
   await useTheme(page, 'parchment');
   await expect(beasts.banner).toContainText('In wild shape: Wolf', { timeout: 30_000 });
   await sheetShots(beasts, 'wild-shape-sheet-parchment');

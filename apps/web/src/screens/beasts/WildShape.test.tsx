@@ -115,6 +115,21 @@ describe('Wild Shape on the sheet', () => {
     );
   });
 
+  it('shows the form’s attacks on /actions while shaped', async () => {
+    const user = userEvent.setup();
+    openBeasts('/actions', {
+      character: makeDruid(2, { options: { states: ['wild-shape'] } }),
+      beasts: [owned('wolf', { active: true })],
+    });
+    const banner = await screen.findByTestId('wild-shape-banner', {}, { timeout: 10_000 });
+    expect(banner.textContent).toContain('In wild shape: Wolf');
+    const bite = await screen.findByTestId('form-action-bite');
+    expect(bite.textContent).toContain('reach 5 ft · 5 (1d6+2) Piercing');
+    await user.click(within(bite).getByRole('button', { name: '+4 to hit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Bite' });
+    expect(drawer.textContent).toContain('Stat block · Wolf');
+  });
+
   it('is not on the sheet of a fighter, nor of a level 1 druid', async () => {
     const fighter = openBeasts('/character', { character: makeCharacter() });
     await sheetShown('Brienne');

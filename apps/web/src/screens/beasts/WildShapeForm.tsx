@@ -302,7 +302,7 @@ function attackFacts(action: ShapeAction, texts: BeastTexts): string {
 }
 
 /** The form's actions: attacks with their bonus (a breakdown) and damage, others described. */
-function FormActions({
+export function FormActions({
   shaped,
   beast,
   texts,
