@@ -72,6 +72,7 @@ test('a druid adds a wolf and a cat, makes the wolf active, takes its shape on t
   await expect(beasts.uses).toHaveText('2 of 2 uses left', { timeout: 30_000 });
   await expect(beasts.wildShape.getByLabel('Form')).toHaveValue(/.+/);
   await expect(beasts.wildShape.getByLabel('Form').locator('option:checked')).toHaveText('Wolf');
+  await beasts.screenshot('wild-shape-control-neon', { fullPage: false });
   await beasts.wildShape.getByRole('button', { name: 'Take the shape' }).click();
   await expect(beasts.banner).toContainText('In wild shape: Wolf');
   await expect(beasts.banner).toContainText('Spellcasting unavailable');
