@@ -66,6 +66,8 @@ const applyPreset = () => import('../../screens/items/ApplyPresetScreen.tsx');
 const characterSettings = () =>
   import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
 const characterOrigin = () => import('../../screens/origin/OriginScreen.tsx');
+const beasts = () => import('../../screens/beasts/BeastsScreen.tsx');
+const beastsAdd = () => import('../../screens/beasts/BeastsAddScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -79,6 +81,7 @@ const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as cons
 const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
+const BEASTS_TEXTS = ['beasts', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -203,21 +206,15 @@ export const ROUTES: readonly RouteMeta[] = [
     screen: actions,
     namespaces: MAGIC_TEXTS,
   },
-  // Not built yet: framed as character pages, so the menu stays.
-  {
-    id: 'beasts',
-    path: '/beasts',
-    access: 'character',
-    screen: characterPlaceholder,
-    namespaces: CHARACTER_TEXTS,
-  },
+  { id: 'beasts', path: '/beasts', access: 'character', screen: beasts, namespaces: BEASTS_TEXTS },
   {
     id: 'beastsAdd',
     path: '/beasts-add',
     access: 'character',
-    screen: characterPlaceholder,
-    namespaces: CHARACTER_TEXTS,
+    screen: beastsAdd,
+    namespaces: BEASTS_TEXTS,
   },
+  // Not built yet: framed as character pages, so the menu stays.
   {
     id: 'notes',
     path: '/notes',

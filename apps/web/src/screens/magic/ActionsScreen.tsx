@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
 import { useCharacterSpells } from '../../data/characters/spells.ts';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
 import { ACTION_GROUPS, actionEntries } from './actionEntries.ts';
@@ -18,6 +19,13 @@ import { CastDrawer } from './CastDrawer.tsx';
 import { ConcentrationBanner } from './ConcentrationBanner.tsx';
 
 import './Magic.css';
+
+// A druid in a Wild Shape form sees the form's actions: that code loads only then.
+const WildShapeActions = lazy(() =>
+  Promise.all([import('../beasts/WildShapeActions.tsx'), loadNamespaces(['beasts'])]).then(
+    ([module]) => module,
+  ),
+);
 
 /**
  * /actions (spec §2), for every character: attacks per action on top, then by action type —
@@ -42,6 +50,11 @@ function Actions({ character, sheet }: { character: Character; sheet: DerivedCha
   return (
     <CharacterPage character={character} title={t('actions.title')}>
       <ConcentrationBanner character={character} />
+      {sheet.states.includes('wild-shape') && (sheet.classLevels.druid ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <WildShapeActions character={character} sheet={sheet} />
+        </Suspense>
+      )}
       <section className="card actions-summary" aria-label={t('actions.summary')}>
         <div className="stat">
           <span className="stat__label">{t('actions.perAction')}</span>

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -6,6 +6,7 @@ import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
 import { GearIcon } from '../../components/icons.tsx';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { CharacterAvatar } from '../character/CharacterAvatar.tsx';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
@@ -24,6 +25,15 @@ import { StatsCard } from './StatsCard.tsx';
 import { useClassLine } from './useClassLine.ts';
 
 import './Sheet.css';
+
+// Wild Shape is a druid's (level 2 and up): its code and texts load only for one (issue 16).
+/** The rules' WILD_SHAPE_LEVEL, not imported: its module would join the sheet's first load. */
+const WILD_SHAPE_LEVEL = 2;
+const WildShapeSection = lazy(() =>
+  Promise.all([import('../beasts/WildShapeSection.tsx'), loadNamespaces(['beasts'])]).then(
+    ([module]) => module,
+  ),
+);
 
 /** /character: the live sheet. Every number on it comes from the rules package. */
 export default function SheetScreen() {
@@ -57,19 +67,31 @@ function Sheet({
   // The first screen (hit points, the numbers, the abilities) is committed first and the cards
   // below it in a second, background render: no single task draws the whole sheet (issue 16).
   const below = useDeferredValue(true, false);
+  const druid = (sheet.classLevels.druid ?? 0) >= WILD_SHAPE_LEVEL;
+  // In a form the form's numbers replace the character's own (the section shows them).
+  const shaped = druid && sheet.states.includes('wild-shape');
   return (
     <LocalEdits show={show}>
       <CharacterPage character={character} actions={settings}>
         <SheetHero name={character.name} avatar={character.avatar} classes={character.classes} />
         <HitPointsCard character={character} sheet={sheet} />
-        <StatsCard character={character} sheet={sheet} explain={setExplained} />
-        <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
+        {druid && (
+          <Suspense fallback={null}>
+            <WildShapeSection character={character} sheet={sheet} explain={setExplained} />
+          </Suspense>
+        )}
+        {!shaped && (
+          <>
+            <StatsCard character={character} sheet={sheet} explain={setExplained} />
+            <AbilitiesCard abilities={sheet.abilities} explain={setExplained} />
+          </>
+        )}
         {below && (
           <>
             <ConditionsCard character={character} sheet={sheet} />
             <ResourcesCard character={character} sheet={sheet} />
             <RestCard hitDice={sheet.hitDice} onRest={setResting} />
-            <SkillsCard character={character} sheet={sheet} />
+            {!shaped && <SkillsCard character={character} sheet={sheet} />}
             <ProficienciesCard training={sheet.training} duplicates={sheet.duplicates} />
           </>
         )}

@@ -33,7 +33,9 @@ export function useTermText() {
                 ? catalogue?.feats.get(id)
                 : kind === 'item'
                   ? catalogue?.items.get(id)
-                  : undefined;
+                  : kind === 'beast'
+                    ? catalogue?.beasts.get(id)
+                    : undefined;
     return entry?.title ?? id;
   };
   const label = (term: Term): string => {

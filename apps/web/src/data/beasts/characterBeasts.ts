@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import type { AddCharacterBeastBody, CharacterBeast } from '@hearth/contract';
+
+import { api } from '../api/client.ts';
+import { idempotent } from '../api/idempotency.ts';
+import {
+  addCharacterBeastCall,
+  deleteCharacterBeastCall,
+  listCharacterBeastsCall,
+  updateCharacterBeastCall,
+} from './beastCalls.ts';
+import type { BeastChange } from './beastList.ts';
+import { withBeastChange } from './beastList.ts';
+
+type List = CharacterBeast[] | undefined;
+
+/** Query key of a character's beasts. */
+export const beastKeys = {
+  list: (characterId: string) => ['characters', 'beasts', characterId] as const,
+};
+
+/** A character's beasts (platform §7 `GET character-beasts/{characterId}`). */
+export function useCharacterBeasts(characterId: string | null) {
+  return useQuery({
+    queryKey: beastKeys.list(characterId ?? ''),
+    enabled: characterId !== null,
+    queryFn: () => api.call(listCharacterBeastsCall, { params: { characterId: characterId! } }),
+  });
+}
+
+/**
+ * Adding, changing and removing a character's beasts. A change (activate, pin, notes) shows at
+ * once, activation switching the type's other beast off as the server does (platform §4); a
+ * failed change or removal reloads the list (platform §8). The screens say what failed.
+ */
+export function useBeastActions(characterId: string) {
+  const queryClient = useQueryClient();
+  const key = beastKeys.list(characterId);
+  const edit = useCallback(
+    (change: (list: List) => List) => queryClient.setQueryData<CharacterBeast[]>(key, change),
+    // The key is derived from the id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, characterId],
+  );
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: beastKeys.list(characterId) }),
+    [queryClient, characterId],
+  );
+
+  const add = useMutation({
+    mutationFn: (body: Omit<AddCharacterBeastBody, 'characterId'>) =>
+      api.call(
+        addCharacterBeastCall,
+        { params: { characterId }, body: { ...body, characterId } },
+        idempotent(),
+      ),
+    onSuccess: (saved) => {
+      edit((list) => (list ? [...list.filter((beast) => beast.id !== saved.id), saved] : list));
+      // Spec §7: the list reloads after an add.
+      reload();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: BeastChange }) =>
+      api.call(updateCharacterBeastCall, { params: { id }, body: { id, ...change } }, idempotent()),
+    onMutate: async ({ id, change }) => {
+      // A refetch under way would put the old state back over the change shown.
+      await queryClient.cancelQueries({ queryKey: key });
+      edit((list) => list && withBeastChange(list, id, change));
+    },
+    onSuccess: (saved) =>
+      edit((list) => list?.map((beast) => (beast.id === saved.id ? saved : beast))),
+    onError: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      api.call(deleteCharacterBeastCall, { params: { id } }, idempotent()),
+    onSuccess: ({ id }) => edit((list) => list?.filter((beast) => beast.id !== id)),
+    onError: reload,
+  });
+  return { add, update, remove };
+}
