@@ -18,9 +18,11 @@ export const NAMESPACES = Object.keys(en) as Namespace[];
 
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
+import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
 import type magicTexts from './locales/en/magic.json';
+import type notesTexts from './locales/en/notes.json';
 import type originTexts from './locales/en/origin.json';
 import type progressionTexts from './locales/en/progression.json';
 import type spellsTexts from './locales/en/spells.json';
@@ -41,6 +43,8 @@ export const LAZY_NAMESPACES = [
   'origin',
   'rules',
   'catalogue',
+  'notes',
+  'favorites',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -62,6 +66,8 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   origin: typeof originTexts;
   rules: RulesTexts;
   catalogue: typeof catalogueTexts;
+  notes: typeof notesTexts;
+  favorites: typeof favoritesTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];
