@@ -103,6 +103,7 @@ export function useToggleFavorite() {
 
 /** One entry's star: whether it is starred, and the toggle (held while a change is on its way). */
 export function useFavorite(target: FavoriteTarget) {
+  const user = useCurrentUser();
   const { data } = useFavorites();
   const toggle = useToggleFavorite();
   const characterId = target.characterId ?? null;
@@ -112,6 +113,8 @@ export function useFavorite(target: FavoriteTarget) {
   );
   const busy = toggle.isPending || (current?.id.startsWith('pending-') ?? false);
   return {
+    /** Favourites are an account's: a visitor has none. */
+    available: user !== null && getToken() !== null,
     starred: current !== undefined,
     busy,
     toggle: () => {

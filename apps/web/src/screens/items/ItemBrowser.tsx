@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import {
   SearchBar,
@@ -13,6 +14,7 @@ import {
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
+import { favoritesFirst, useStarredIds } from '../../data/favorites/favoriteKeys.ts';
 import { ItemDetails, itemLine } from './ItemDetails.tsx';
 import { ItemFilterPanel } from './ItemFilterPanel.tsx';
 import type { ItemFilterState } from './itemFilters.ts';
@@ -24,6 +26,10 @@ import {
 } from './itemFilters.ts';
 import type { ItemTexts } from './useItemTexts.ts';
 import { useItemTexts } from './useItemTexts.ts';
+
+// The stars come after the list's first paint; starred items come first once they are in.
+const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
+const FavoriteStar = lazy(loadStar);
 
 export interface ItemBrowserProps {
   items: readonly Item[];
@@ -42,13 +48,15 @@ interface ItemRowProps {
   query: string;
   texts: ItemTexts;
   onOpen: (id: string) => void;
+  /** The star's code is in. */
+  star: boolean;
 }
 
 /**
  * An item's row: a component of its own, so that React renders the list row by row and can
  * pause between rows (useProgressiveRows' background render), rather than in one long call.
  */
-function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
+function ItemRow({ item, query, texts, onOpen, star }: ItemRowProps) {
   return (
     <SearchResultRow
       id={item.id}
@@ -61,6 +69,11 @@ function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
         <span>{texts.value(item.value)}</span>
         <span>{texts.weight(item.weight)}</span>
       </span>
+      {star && (
+        <Suspense fallback={null}>
+          <FavoriteStar type="item" id={item.id} title={item.title} />
+        </Suspense>
+      )}
     </SearchResultRow>
   );
 }
@@ -90,7 +103,9 @@ export function ItemBrowser({
   );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
-  const rows = useProgressiveRows(found);
+  const starred = useStarredIds('item');
+  const starLoaded = useChunkAfterPaint(loadStar);
+  const rows = useProgressiveRows(useMemo(() => favoritesFirst(found, starred), [found, starred]));
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -130,7 +145,14 @@ export function ItemBrowser({
       ) : (
         <ul className="search-list" aria-label={t('routes:title.items')}>
           {rows.map((item) => (
-            <ItemRow key={item.id} item={item} query={query} texts={texts} onOpen={onOpen} />
+            <ItemRow
+              key={item.id}
+              item={item}
+              query={query}
+              texts={texts}
+              onOpen={onOpen}
+              star={starLoaded}
+            />
           ))}
         </ul>
       )}

@@ -16,6 +16,7 @@ import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
+import { favoritesFirst, useStarredIds } from '../../data/favorites/favoriteKeys.ts';
 import type { Translate } from '../../i18n/cachedTexts.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -26,6 +27,9 @@ import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
 // comes after the list's first paint, long before a first tap (issue 16: first-load budget).
 const loadDrawer = () => import('./SpellBrowserDrawer.tsx');
 const SpellBrowserDrawer = lazy(loadDrawer);
+// The stars likewise: starred spells come first once the favourites are in.
+const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
+const FavoriteStar = lazy(loadStar);
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -72,13 +76,15 @@ interface SpellRowProps {
   tags: SpellBrowserProps['tags'];
   toggles: SpellBrowserProps['toggles'];
   onOpen: (id: string) => void;
+  /** The star's code is in. */
+  star: boolean;
 }
 
 /**
  * A spell's row: a component of its own, so that React renders the list row by row and can
  * pause between rows (useProgressiveRows' background render), rather than in one long call.
  */
-function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) {
+function SpellRow({ spell, query, text, tags, toggles, onOpen, star }: SpellRowProps) {
   return (
     <SearchResultRow
       id={spell.id}
@@ -95,7 +101,14 @@ function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) 
       }
       onOpen={() => onOpen(spell.id)}
     >
-      <div className="spells-row__toggles">{toggles(spell)}</div>
+      <div className="spells-row__toggles">
+        {star && (
+          <Suspense fallback={null}>
+            <FavoriteStar type="spell" id={spell.id} title={spell.title} />
+          </Suspense>
+        )}
+        {toggles(spell)}
+      </div>
     </SearchResultRow>
   );
 }
@@ -129,7 +142,11 @@ export function SpellBrowser(props: SpellBrowserProps) {
       ? matching
       : matching.filter((spell) => active.every((filter) => filter.matches(spell)));
   }, [browsing, filters, query, quick, quickFilters]);
-  const rows = useProgressiveRows(found);
+  const starred = useStarredIds('spell');
+  const starLoaded = useChunkAfterPaint(loadStar);
+  const rows = useProgressiveRows(
+    useMemo(() => favoritesFirst(found, starred, (spell) => spell.level), [found, starred]),
+  );
   const activeCount = activeFilterCount(filters) + quick.length;
   const clear = () => {
     setFilters(NO_FILTERS);
@@ -212,6 +229,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
                 tags={props.tags}
                 toggles={props.toggles}
                 onOpen={setOpenId}
+                star={starLoaded}
               />
             ))}
           </ul>
