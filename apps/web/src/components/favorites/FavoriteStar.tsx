@@ -1,7 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { FavoriteType } from '@hearth/contract';
+
 import type { FavoriteTarget } from '../../data/favorites/favorites.ts';
-import { useFavorite } from '../../data/favorites/favorites.ts';
+import {
+  favoritesFirst,
+  useFavorite,
+  useFavorites as useFavoritesLoaded,
+  useStarredIds,
+} from '../../data/favorites/favorites.ts';
 import { Icon } from '../icons.tsx';
 
 import './FavoriteStar.css';
@@ -35,6 +43,41 @@ export function FavoriteStar({ title, ...target }: FavoriteTarget & { title: str
       </Icon>
     </button>
   );
+}
+
+/** Puts a list's starred entries first (within each group `groupOf` names: a spell level). */
+export type FavoriteOrder = <T extends { id: string }>(
+  list: readonly T[],
+  groupOf?: (entry: T) => unknown,
+) => readonly T[];
+
+/**
+ * Renders nothing: hands a list the order of its entries with the starred ones first, once the
+ * favourites are in and whenever they change. A list loads it with the stars, after its first
+ * paint, and keeps its own order until then.
+ *
+ * @example <FavoritesOrder type="beast" onOrder={setOrder} />
+ */
+export function FavoritesOrder({
+  type,
+  characterId = null,
+  onOrder,
+}: {
+  type: FavoriteType;
+  characterId?: string | null;
+  onOrder: (order: FavoriteOrder) => void;
+}) {
+  useFavoritesLoaded();
+  const starred = useStarredIds(type, characterId);
+  // The list's callback may be a new function on every render: only a change of the stars counts.
+  const report = useRef(onOrder);
+  useEffect(() => {
+    report.current = onOrder;
+  });
+  useEffect(() => {
+    report.current((list, groupOf) => favoritesFirst(list, starred, groupOf));
+  }, [starred]);
+  return null;
 }
 
 export default FavoriteStar;

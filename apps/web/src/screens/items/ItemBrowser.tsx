@@ -6,6 +6,7 @@ import type { Item } from '@hearth/content';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import type { FavoriteOrder } from '../../components/favorites/FavoriteStar.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -14,7 +15,6 @@ import {
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
-import { favoritesFirst, useStarredIds } from '../../data/favorites/favoriteKeys.ts';
 import { ItemDetails, itemLine } from './ItemDetails.tsx';
 import { ItemFilterPanel } from './ItemFilterPanel.tsx';
 import type { ItemFilterState } from './itemFilters.ts';
@@ -30,6 +30,9 @@ import { useItemTexts } from './useItemTexts.ts';
 // The stars come after the list's first paint; starred items come first once they are in.
 const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
 const FavoriteStar = lazy(loadStar);
+const FavoritesOrder = lazy(() =>
+  loadStar().then((module) => ({ default: module.FavoritesOrder })),
+);
 
 export interface ItemBrowserProps {
   items: readonly Item[];
@@ -103,9 +106,9 @@ export function ItemBrowser({
   );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
-  const starred = useStarredIds('item');
+  const [order, setOrder] = useState<FavoriteOrder | null>(null);
   const starLoaded = useChunkAfterPaint(loadStar);
-  const rows = useProgressiveRows(useMemo(() => favoritesFirst(found, starred), [found, starred]));
+  const rows = useProgressiveRows(useMemo(() => (order ? order(found) : found), [order, found]));
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -157,6 +160,11 @@ export function ItemBrowser({
         </ul>
       )}
       <ToTopButton label={t('toTop')} />
+      {starLoaded && (
+        <Suspense fallback={null}>
+          <FavoritesOrder type="item" onOrder={(next) => setOrder(() => next)} />
+        </Suspense>
+      )}
       <Drawer open={opened !== null} onClose={() => onOpen(null)} title={opened?.title ?? ''}>
         {opened && <ItemDetails item={opened} actions={actions(opened)} />}
       </Drawer>

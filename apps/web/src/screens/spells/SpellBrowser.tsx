@@ -7,6 +7,7 @@ import type { SpellIndex, SpellRules } from '@hearth/rules';
 import { filterSpells } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
+import type { FavoriteOrder } from '../../components/favorites/FavoriteStar.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -16,7 +17,6 @@ import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
 import { ToTopButton } from '../../components/search/ToTopButton.tsx';
 import { useProgressiveRows } from '../../components/search/useProgressiveRows.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
-import { favoritesFirst, useStarredIds } from '../../data/favorites/favoriteKeys.ts';
 import type { Translate } from '../../i18n/cachedTexts.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -30,6 +30,9 @@ const SpellBrowserDrawer = lazy(loadDrawer);
 // The stars likewise: starred spells come first once the favourites are in.
 const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
 const FavoriteStar = lazy(loadStar);
+const FavoritesOrder = lazy(() =>
+  loadStar().then((module) => ({ default: module.FavoritesOrder })),
+);
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -142,10 +145,10 @@ export function SpellBrowser(props: SpellBrowserProps) {
       ? matching
       : matching.filter((spell) => active.every((filter) => filter.matches(spell)));
   }, [browsing, filters, query, quick, quickFilters]);
-  const starred = useStarredIds('spell');
+  const [order, setOrder] = useState<FavoriteOrder | null>(null);
   const starLoaded = useChunkAfterPaint(loadStar);
   const rows = useProgressiveRows(
-    useMemo(() => favoritesFirst(found, starred, (spell) => spell.level), [found, starred]),
+    useMemo(() => (order ? order(found, (spell) => spell.level) : found), [order, found]),
   );
   const activeCount = activeFilterCount(filters) + quick.length;
   const clear = () => {
@@ -236,6 +239,11 @@ export function SpellBrowser(props: SpellBrowserProps) {
         </section>
       ))}
       <ToTopButton label={t('toTop')} />
+      {starLoaded && (
+        <Suspense fallback={null}>
+          <FavoritesOrder type="spell" onOrder={(next) => setOrder(() => next)} />
+        </Suspense>
+      )}
       {(drawerLoaded || opened) && (
         <Suspense fallback={null}>
           <SpellBrowserDrawer
