@@ -19,9 +19,11 @@ export const NAMESPACES = Object.keys(en) as Namespace[];
 import type beastsTexts from './locales/en/beasts.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
+import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
 import type magicTexts from './locales/en/magic.json';
+import type notesTexts from './locales/en/notes.json';
 import type originTexts from './locales/en/origin.json';
 import type progressionTexts from './locales/en/progression.json';
 import type spellsTexts from './locales/en/spells.json';
@@ -43,6 +45,8 @@ export const LAZY_NAMESPACES = [
   'rules',
   'catalogue',
   'beasts',
+  'notes',
+  'favorites',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -65,6 +69,8 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   rules: RulesTexts;
   catalogue: typeof catalogueTexts;
   beasts: typeof beastsTexts;
+  notes: typeof notesTexts;
+  favorites: typeof favoritesTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -68,6 +68,8 @@ const characterSettings = () =>
 const characterOrigin = () => import('../../screens/origin/OriginScreen.tsx');
 const beasts = () => import('../../screens/beasts/BeastsScreen.tsx');
 const beastsAdd = () => import('../../screens/beasts/BeastsAddScreen.tsx');
+const notes = () => import('../../screens/notes/NotesScreen.tsx');
+const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -82,6 +84,7 @@ const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
 const BEASTS_TEXTS = ['beasts', 'character', 'rules'] as const;
+const NOTES_TEXTS = ['notes', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -219,9 +222,10 @@ export const ROUTES: readonly RouteMeta[] = [
     id: 'notes',
     path: '/notes',
     access: 'character',
-    screen: characterPlaceholder,
-    namespaces: CHARACTER_TEXTS,
+    screen: notes,
+    namespaces: NOTES_TEXTS,
   },
+  { id: 'note', path: '/notes/:id', access: 'character', screen: note, namespaces: NOTES_TEXTS },
   {
     id: 'items',
     path: '/items/:id?/:container?',

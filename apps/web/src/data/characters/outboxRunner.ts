@@ -4,6 +4,7 @@ import { isApiError } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
+import { readPendingKeys } from '../storage.ts';
 import { characterKeys, rememberCharacter } from './characterCache.ts';
 import { flushOutbox, ONLINE_SYNC_DELAY_MS, setOutboxHandlers } from './outbox.ts';
 
@@ -40,10 +41,26 @@ export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMo
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onHide);
   if (online) void flushOutbox();
+  startNoteDrafts(queryClient, online);
   return () => {
     clearTimeout(timer);
     stopWatching();
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', onHide);
   };
+}
+
+/**
+ * Note edits kept on the device on an earlier visit (data/notes/noteDrafts.ts, keys
+ * `pending_note_…`): their code loads only when some wait; from then on they go out when the
+ * connection returns and when the page is hidden.
+ */
+function startNoteDrafts(queryClient: QueryClient, online: boolean): void {
+  if (readPendingKeys('note_').length === 0) return;
+  void Promise.all([import('../notes/notes.ts'), import('../notes/noteDrafts.ts')]).then(
+    ([notes, drafts]) => {
+      notes.connectNoteDrafts(queryClient);
+      if (online) void drafts.flushNoteDrafts();
+    },
+  );
 }

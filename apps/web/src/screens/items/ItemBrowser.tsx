@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import type { FavoriteOrder } from '../../components/favorites/FavoriteStar.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -25,6 +27,13 @@ import {
 import type { ItemTexts } from './useItemTexts.ts';
 import { useItemTexts } from './useItemTexts.ts';
 
+// The stars come after the list's first paint; starred items come first once they are in.
+const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
+const FavoriteStar = lazy(loadStar);
+const FavoritesOrder = lazy(() =>
+  loadStar().then((module) => ({ default: module.FavoritesOrder })),
+);
+
 export interface ItemBrowserProps {
   items: readonly Item[];
   /** The only items to offer (what a quiver is made for); null offers them all. */
@@ -42,13 +51,15 @@ interface ItemRowProps {
   query: string;
   texts: ItemTexts;
   onOpen: (id: string) => void;
+  /** The star's code is in. */
+  star: boolean;
 }
 
 /**
  * An item's row: a component of its own, so that React renders the list row by row and can
  * pause between rows (useProgressiveRows' background render), rather than in one long call.
  */
-function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
+function ItemRow({ item, query, texts, onOpen, star }: ItemRowProps) {
   return (
     <SearchResultRow
       id={item.id}
@@ -61,6 +72,11 @@ function ItemRow({ item, query, texts, onOpen }: ItemRowProps) {
         <span>{texts.value(item.value)}</span>
         <span>{texts.weight(item.weight)}</span>
       </span>
+      {star && (
+        <Suspense fallback={null}>
+          <FavoriteStar type="item" id={item.id} title={item.title} />
+        </Suspense>
+      )}
     </SearchResultRow>
   );
 }
@@ -90,7 +106,9 @@ export function ItemBrowser({
   );
   const options = useMemo(() => itemFilterOptions(items, filters), [items, filters]);
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
-  const rows = useProgressiveRows(found);
+  const [order, setOrder] = useState<FavoriteOrder | null>(null);
+  const starLoaded = useChunkAfterPaint(loadStar);
+  const rows = useProgressiveRows(useMemo(() => (order ? order(found) : found), [order, found]));
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -130,11 +148,23 @@ export function ItemBrowser({
       ) : (
         <ul className="search-list" aria-label={t('routes:title.items')}>
           {rows.map((item) => (
-            <ItemRow key={item.id} item={item} query={query} texts={texts} onOpen={onOpen} />
+            <ItemRow
+              key={item.id}
+              item={item}
+              query={query}
+              texts={texts}
+              onOpen={onOpen}
+              star={starLoaded}
+            />
           ))}
         </ul>
       )}
       <ToTopButton label={t('toTop')} />
+      {starLoaded && (
+        <Suspense fallback={null}>
+          <FavoritesOrder type="item" onOrder={(next) => setOrder(() => next)} />
+        </Suspense>
+      )}
       <Drawer open={opened !== null} onClose={() => onOpen(null)} title={opened?.title ?? ''}>
         {opened && <ItemDetails item={opened} actions={actions(opened)} />}
       </Drawer>

@@ -7,6 +7,7 @@ import type { SpellIndex, SpellRules } from '@hearth/rules';
 import { filterSpells } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
+import type { FavoriteOrder } from '../../components/favorites/FavoriteStar.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -26,6 +27,12 @@ import { activeFilterCount, NO_FILTERS, toSpellFilters } from './filters.ts';
 // comes after the list's first paint, long before a first tap (issue 16: first-load budget).
 const loadDrawer = () => import('./SpellBrowserDrawer.tsx');
 const SpellBrowserDrawer = lazy(loadDrawer);
+// The stars likewise: starred spells come first once the favourites are in.
+const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
+const FavoriteStar = lazy(loadStar);
+const FavoritesOrder = lazy(() =>
+  loadStar().then((module) => ({ default: module.FavoritesOrder })),
+);
 
 /** A quick filter above the list ("Chosen", "In your spellbook"). */
 export interface QuickFilter {
@@ -72,13 +79,15 @@ interface SpellRowProps {
   tags: SpellBrowserProps['tags'];
   toggles: SpellBrowserProps['toggles'];
   onOpen: (id: string) => void;
+  /** The star's code is in. */
+  star: boolean;
 }
 
 /**
  * A spell's row: a component of its own, so that React renders the list row by row and can
  * pause between rows (useProgressiveRows' background render), rather than in one long call.
  */
-function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) {
+function SpellRow({ spell, query, text, tags, toggles, onOpen, star }: SpellRowProps) {
   return (
     <SearchResultRow
       id={spell.id}
@@ -95,7 +104,14 @@ function SpellRow({ spell, query, text, tags, toggles, onOpen }: SpellRowProps) 
       }
       onOpen={() => onOpen(spell.id)}
     >
-      <div className="spells-row__toggles">{toggles(spell)}</div>
+      <div className="spells-row__toggles">
+        {star && (
+          <Suspense fallback={null}>
+            <FavoriteStar type="spell" id={spell.id} title={spell.title} />
+          </Suspense>
+        )}
+        {toggles(spell)}
+      </div>
     </SearchResultRow>
   );
 }
@@ -129,7 +145,11 @@ export function SpellBrowser(props: SpellBrowserProps) {
       ? matching
       : matching.filter((spell) => active.every((filter) => filter.matches(spell)));
   }, [browsing, filters, query, quick, quickFilters]);
-  const rows = useProgressiveRows(found);
+  const [order, setOrder] = useState<FavoriteOrder | null>(null);
+  const starLoaded = useChunkAfterPaint(loadStar);
+  const rows = useProgressiveRows(
+    useMemo(() => (order ? order(found, (spell) => spell.level) : found), [order, found]),
+  );
   const activeCount = activeFilterCount(filters) + quick.length;
   const clear = () => {
     setFilters(NO_FILTERS);
@@ -212,12 +232,18 @@ export function SpellBrowser(props: SpellBrowserProps) {
                 tags={props.tags}
                 toggles={props.toggles}
                 onOpen={setOpenId}
+                star={starLoaded}
               />
             ))}
           </ul>
         </section>
       ))}
       <ToTopButton label={t('toTop')} />
+      {starLoaded && (
+        <Suspense fallback={null}>
+          <FavoritesOrder type="spell" onOrder={(next) => setOrder(() => next)} />
+        </Suspense>
+      )}
       {(drawerLoaded || opened) && (
         <Suspense fallback={null}>
           <SpellBrowserDrawer

@@ -1,0 +1,185 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import type { CreateNoteBody, Note, NoteStatus } from '@hearth/contract';
+
+import { toast } from '../../components/toast/toastStore.ts';
+import { i18n, loadNamespaces } from '../../i18n/index.ts';
+import { api } from '../api/client.ts';
+import { idempotent } from '../api/idempotency.ts';
+import {
+  createNoteCall,
+  deleteNoteCall,
+  getNoteCall,
+  listNotesCall,
+  reorderNotesCall,
+  updateNoteCall,
+} from './noteCalls.ts';
+import { setNoteDraftHandlers, watchConnection, withDraft } from './noteDrafts.ts';
+
+export const noteKeys = {
+  all: ['notes'] as const,
+  character: (characterId: string) => ['notes', 'character', characterId] as const,
+  list: (characterId: string, status: NoteStatus) =>
+    ['notes', 'character', characterId, status] as const,
+  one: (id: string) => ['notes', 'one', id] as const,
+};
+
+/** Platform §2 and §4: pinned first, then the user's order, then the latest changed. */
+export function sortNotes(notes: readonly Note[]): Note[] {
+  return [...notes].sort(
+    (a, b) =>
+      Number(b.pinned) - Number(a.pinned) ||
+      a.order_position - b.order_position ||
+      Date.parse(b.updated_at) - Date.parse(a.updated_at),
+  );
+}
+
+/** The store texts of platform §8, in the user's language (the notes texts load on demand). */
+async function failureToast(key: 'load' | 'create' | 'update' | 'delete' | 'order') {
+  await loadNamespaces(['notes']).catch(() => undefined);
+  toast.error(i18n.t(`notes:failed.${key}`));
+}
+
+/** Puts a note the server answered with into every cached list and its own entry. */
+export function rememberNote(queryClient: QueryClient, note: Note): void {
+  queryClient.setQueryData(noteKeys.one(note.id), note);
+  for (const status of ['active', 'deleted'] as const) {
+    queryClient.setQueryData<Note[]>(noteKeys.list(note.character_id, status), (list) => {
+      if (!list) return list;
+      const others = list.filter((found) => found.id !== note.id);
+      return sortNotes(note.status === status ? [...others, note] : others);
+    });
+  }
+}
+
+/** Wires the drafts' answers to the cache; once per app (the screens and the start both call it). */
+export function connectNoteDrafts(queryClient: QueryClient): void {
+  setNoteDraftHandlers({
+    confirmed: (note) => rememberNote(queryClient, note),
+    refused: (noteId, characterId) => {
+      void failureToast('update');
+      void queryClient.invalidateQueries({ queryKey: noteKeys.one(noteId) });
+      void queryClient.invalidateQueries({ queryKey: noteKeys.character(characterId) });
+    },
+  });
+  watchConnection();
+}
+
+/** Connects the drafts while a notes screen is open. */
+export function useNoteDrafts(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => connectNoteDrafts(queryClient), [queryClient]);
+}
+
+/** A character's notes (active or deleted), sorted, with changes still on the device laid over. */
+export function useNotes(characterId: string, status: NoteStatus) {
+  const query = useQuery({
+    queryKey: noteKeys.list(characterId, status),
+    queryFn: async () => {
+      const notes = await api.call(listNotesCall, {
+        query: { character_id: characterId, status },
+      });
+      return sortNotes(notes.map(withDraft));
+    },
+  });
+  // Once per failed load (after its retries), not once per try.
+  const failedAt = query.errorUpdatedAt;
+  useEffect(() => {
+    if (failedAt > 0) void failureToast('load');
+  }, [failedAt]);
+  return query;
+}
+
+/** One note: from a list already loaded at once, then the server's copy. */
+export function useNote(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: noteKeys.one(id),
+    queryFn: async () => withDraft(await api.call(getNoteCall, { params: { id } })),
+    initialData: () =>
+      queryClient
+        .getQueriesData<Note[]>({ queryKey: noteKeys.all })
+        .flatMap(([, list]) => (Array.isArray(list) ? list : []))
+        .find((note) => note.id === id),
+    initialDataUpdatedAt: 0,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+export function useCreateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateNoteBody) => api.call(createNoteCall, { body }, idempotent()),
+    onSuccess: (note) => rememberNote(queryClient, note),
+    onError: () => void failureToast('create'),
+  });
+}
+
+/** Soft delete (restorable) or delete for good. */
+export function useDeleteNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ note, soft }: { note: Note; soft: boolean }) =>
+      api.call(deleteNoteCall, { params: { id: note.id }, body: { soft } }),
+    onSuccess: (answer, { note }) => {
+      if (answer.note) {
+        rememberNote(queryClient, answer.note);
+        return;
+      }
+      queryClient.removeQueries({ queryKey: noteKeys.one(note.id) });
+      for (const status of ['active', 'deleted'] as const) {
+        queryClient.setQueryData<Note[]>(noteKeys.list(note.character_id, status), (list) =>
+          list?.filter((found) => found.id !== note.id),
+        );
+      }
+    },
+    onError: () => void failureToast('delete'),
+  });
+}
+
+/** Restore (platform §4: deleted to active) is the update call with status active. */
+export function useRestoreNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: Note) =>
+      api.call(updateNoteCall, { params: { id: note.id }, body: { status: 'active' } }),
+    onSuccess: (note) => rememberNote(queryClient, note),
+    onError: () => void failureToast('update'),
+  });
+}
+
+/**
+ * `PUT notes/order` with the character's active notes in their new order: shown at once; on
+ * failure the toast of platform §8 and the server's order again.
+ */
+export function useReorderNotes(characterId: string) {
+  const queryClient = useQueryClient();
+  const key = noteKeys.list(characterId, 'active');
+  return useMutation({
+    mutationFn: (ordered: Note[]) =>
+      api.call(reorderNotesCall, { body: { noteIds: ordered.map((note) => note.id) } }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Note[]>(key);
+      queryClient.setQueryData<Note[]>(
+        key,
+        ordered.map((note, position) => ({ ...note, order_position: position })),
+      );
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      const byId = new Map(saved.map((note) => [note.id, withDraft(note)]));
+      // Platform §4: after a reorder the list is sorted by order_position again.
+      queryClient.setQueryData<Note[]>(key, (list) =>
+        list ? sortNotes(list.map((note) => byId.get(note.id) ?? note)) : list,
+      );
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      void failureToast('order');
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
