@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import type { Beast } from '@hearth/content';
 import type { WildShapeEligibility } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import type { FavoriteOrder } from '../../components/favorites/FavoriteStar.tsx';
 import {
   SearchBar,
   SearchResultsLine,
@@ -27,6 +29,14 @@ import type { BeastTexts } from './useBeastTexts.ts';
 import { useBeastTexts } from './useBeastTexts.ts';
 import { EligibilityNote, EligibilityTag } from './WildShapeMarks.tsx';
 
+// The stars come after the list's first paint; starred beasts come first in their challenge
+// rating once they are in (spec: favourite beasts show first).
+const loadStar = () => import('../../components/favorites/FavoriteStar.tsx');
+const FavoriteStar = lazy(loadStar);
+const FavoritesOrder = lazy(() =>
+  loadStar().then((module) => ({ default: module.FavoritesOrder })),
+);
+
 export interface BeastBrowserProps {
   beasts: readonly Beast[];
   /** For a druid: whether it may take each beast as a Wild Shape now (by beast id). */
@@ -43,12 +53,15 @@ function BeastRow({
   texts,
   eligibility,
   onOpen,
+  star,
 }: {
   beast: Beast;
   query: string;
   texts: BeastTexts;
   eligibility: WildShapeEligibility | undefined;
   onOpen: (id: string) => void;
+  /** The star's code is in. */
+  star: boolean;
 }) {
   return (
     <SearchResultRow
@@ -59,6 +72,11 @@ function BeastRow({
       onOpen={() => onOpen(beast.id)}
     >
       {eligibility && <EligibilityTag allowed={eligibility.allowed} />}
+      {star && (
+        <Suspense fallback={null}>
+          <FavoriteStar type="beast" id={beast.id} title={beast.title} />
+        </Suspense>
+      )}
     </SearchResultRow>
   );
 }
@@ -79,7 +97,11 @@ export function BeastBrowser({ beasts, eligibility, actions, openId, onOpen }: B
       filterBeasts(beasts, filters, query, (beast) => eligibility?.get(beast.id)?.allowed ?? false),
     [beasts, filters, query, eligibility],
   );
-  const rows = useProgressiveRows(found);
+  const [order, setOrder] = useState<FavoriteOrder | null>(null);
+  const starLoaded = useChunkAfterPaint(loadStar);
+  const rows = useProgressiveRows(
+    useMemo(() => (order ? order(found, (beast) => beast.cr) : found), [order, found]),
+  );
   const groups = useMemo(() => groupByChallenge(rows), [rows]);
   const activeCount = activeBeastFilterCount(filters);
   const opened = openId ? (beasts.find((beast) => beast.id === openId) ?? null) : null;
@@ -128,6 +150,7 @@ export function BeastBrowser({ beasts, eligibility, actions, openId, onOpen }: B
                   texts={texts}
                   eligibility={eligibility?.get(beast.id)}
                   onOpen={onOpen}
+                  star={starLoaded}
                 />
               ))}
             </ul>
@@ -135,6 +158,11 @@ export function BeastBrowser({ beasts, eligibility, actions, openId, onOpen }: B
         ))
       )}
       <ToTopButton label={t('beasts:toTop')} />
+      {starLoaded && (
+        <Suspense fallback={null}>
+          <FavoritesOrder type="beast" onOrder={(next) => setOrder(() => next)} />
+        </Suspense>
+      )}
       <Drawer open={opened !== null} onClose={() => onOpen(null)} title={opened?.title ?? ''}>
         {opened && (
           <StatBlock
