@@ -16,6 +16,7 @@ export const en = { common, errors, landing, routes, settings, auth, home, legal
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
+import type campaignsTexts from './locales/en/campaigns.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
 import type inventoryTexts from './locales/en/inventory.json';
@@ -41,6 +42,7 @@ export const LAZY_NAMESPACES = [
   'origin',
   'rules',
   'catalogue',
+  'campaigns',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -62,6 +64,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   origin: typeof originTexts;
   rules: RulesTexts;
   catalogue: typeof catalogueTexts;
+  campaigns: typeof campaignsTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -66,6 +66,9 @@ const applyPreset = () => import('../../screens/items/ApplyPresetScreen.tsx');
 const characterSettings = () =>
   import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
 const characterOrigin = () => import('../../screens/origin/OriginScreen.tsx');
+const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
+const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
+const join = () => import('../../screens/campaigns/JoinScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -79,6 +82,8 @@ const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as cons
 const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
+// The party view names classes, conditions and spells as the sheet does.
+const CAMPAIGN_TEXTS = ['campaigns', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -111,9 +116,21 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   { id: 'list', path: '/list', access: 'auth', screen: characterList, namespaces: CHARACTER_TEXTS },
-  { id: 'campaigns', path: '/campaigns', access: 'auth', screen: placeholder },
-  { id: 'campaign', path: '/campaign/:id/:tab?', access: 'auth', screen: placeholder },
-  { id: 'join', path: '/j/:token', access: 'auth', screen: placeholder },
+  {
+    id: 'campaigns',
+    path: '/campaigns',
+    access: 'auth',
+    screen: campaignList,
+    namespaces: CAMPAIGN_TEXTS,
+  },
+  {
+    id: 'campaign',
+    path: '/campaign/:id/:tab?',
+    access: 'auth',
+    screen: campaign,
+    namespaces: CAMPAIGN_TEXTS,
+  },
+  { id: 'join', path: '/j/:token', access: 'auth', screen: join, namespaces: CAMPAIGN_TEXTS },
   // Creating a character needs an account; the wizard's later pages follow the new character.
   { id: 'moc', path: '/moc', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },
   { id: 'mocDnd', path: '/moc/dnd', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },
