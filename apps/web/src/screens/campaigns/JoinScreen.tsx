@@ -25,7 +25,7 @@ import './Campaigns.css';
  * not exist. After joining, one of the user's free characters may come along.
  */
 export default function JoinScreen() {
-  const { t } = useTranslation(['campaigns', 'common']);
+  const { t } = useTranslation(['campaigns', 'routes', 'common']);
   const { token = '' } = useParams();
   const online = useOnline();
   const user = useCurrentUser();
@@ -121,7 +121,7 @@ export default function JoinScreen() {
 
   return (
     <main className="page join">
-      <PageHeader title={t('join.title')} />
+      <PageHeader title={t('routes:title.join')} />
       <section className="join__card" aria-live="polite">
         {body}
       </section>
