@@ -78,7 +78,7 @@ function OwnerSettings({ campaign, online }: { campaign: Campaign; online: boole
 
   return (
     <>
-      <section className="campaign-settings__section" aria-label={t('settings.name')}>
+      <section className="campaign-settings__section">
         <TextField
           label={t('settings.name')}
           value={name}
