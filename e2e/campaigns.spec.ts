@@ -77,12 +77,13 @@ test('campaigns: a GM invites a player, sees their character live, gets an item,
   const hp = new HitPointsPage(joinPage);
   await expect(hp.hpCurrent).toHaveText('9', { timeout: 30_000 });
   await hp.openHpDrawer();
-  await hp.damage(3);
-  await expect(hp.hpCurrent).toHaveText('6');
+  await hp.damage(5);
+  await expect(hp.hpCurrent).toHaveText('4');
   await hp.closeDrawer();
   await hp.waitUntilSaved();
   // Within the party view's 10 s refresh, without a reload.
-  await expect(card.getByTestId('party-hp')).toHaveText('6 / 9', { timeout: 12_000 });
+  await expect(card.getByTestId('party-hp')).toHaveText('4 / 9', { timeout: 12_000 });
+  await expect(card.getByText('Bloodied')).toBeVisible();
 
   // The player moves an item to the campaign stock; the GM sees it there.
   const inventory = new InventoryPage(joinPage);
@@ -94,6 +95,14 @@ test('campaigns: a GM invites a player, sees their character live, gets an item,
   await owner.tab('Stock').click();
   await expect(owner.stockItem('Silver Locket')).toBeVisible();
   await owner.screenshot('campaign-stock-owner-dark', { fullPage: false });
+  await owner.tab('Characters').click();
+  await owner.screenshot('campaign-party-bloodied-dark', { fullPage: false });
+  await useTheme(owner.page, 'parchment');
+  await owner.screenshot('campaign-party-owner-light', { fullPage: false });
+  await owner.tab('Stock').click();
+  await owner.screenshot('campaign-stock-owner-light', { fullPage: false });
+  await owner.tab('Settings').click();
+  await owner.screenshot('campaign-settings-owner-light', { fullPage: false });
 
   // The member's own view of the tabs, then they leave; the GM no longer sees their character.
   await joining.open(`/campaign/${campaignId}/inventory`);
@@ -111,11 +120,12 @@ test('campaigns: a GM invites a player, sees their character live, gets an item,
   await owner.tab('Characters').click();
   await expect(owner.card('Mirela')).toHaveCount(0, { timeout: 12_000 });
   await owner.tab('Settings').click();
-  await owner.screenshot('campaign-settings-owner-dark', { fullPage: false });
+  await owner.screenshot('campaign-settings-owner-after-leave-light', { fullPage: false });
   await owner.open('/campaigns');
-  await owner.screenshot('campaigns-dark', { fullPage: false });
-  await useTheme(owner.page, 'parchment');
   await owner.screenshot('campaigns-light', { fullPage: false });
+  await joining.screenshot('campaigns-member-dark', { fullPage: false });
+  await useTheme(joinPage, 'parchment');
+  await joining.screenshot('campaigns-member-light', { fullPage: false });
 
   await gmContext.close();
   await playerContext.close();

@@ -45,7 +45,10 @@ export function SettingsTab({
         <ul className="campaign-settings__people">
           {campaign.users.map((person) => (
             <li key={person.id}>
-              <strong>{person.name ?? t('settings.unnamed')}</strong>
+              <strong>
+                {person.name ?? t('settings.unnamed')}
+                {person.id === userId ? ` ${t('settings.you')}` : ''}
+              </strong>
               <span>{person.role === 'owner' ? t('settings.owner') : t('settings.member')}</span>
             </li>
           ))}
@@ -78,6 +81,15 @@ function OwnerSettings({ campaign, online }: { campaign: Campaign; online: boole
 
   return (
     <>
+      <section className="campaign-settings__section" aria-labelledby="campaign-invite">
+        <h2 id="campaign-invite" className="eyebrow">
+          {t('settings.invite')}
+        </h2>
+        <Suspense fallback={<p className="sheet-note">{t('common:loading')}</p>}>
+          <InvitePanel campaign={campaign} online={online} />
+        </Suspense>
+      </section>
+
       <section className="campaign-settings__section">
         <TextField
           label={t('settings.name')}
@@ -120,15 +132,6 @@ function OwnerSettings({ campaign, online }: { campaign: Campaign; online: boole
           }
         />
         <p className="sheet-note">{t('settings.activeHint')}</p>
-      </section>
-
-      <section className="campaign-settings__section" aria-labelledby="campaign-invite">
-        <h2 id="campaign-invite" className="eyebrow">
-          {t('settings.invite')}
-        </h2>
-        <Suspense fallback={<p className="sheet-note">{t('common:loading')}</p>}>
-          <InvitePanel campaign={campaign} online={online} />
-        </Suspense>
       </section>
 
       <section className="campaign-settings__section">
