@@ -17,6 +17,7 @@ export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
 import type beastsTexts from './locales/en/beasts.json';
+import type campaignsTexts from './locales/en/campaigns.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
 import type favoritesTexts from './locales/en/favorites.json';
@@ -47,6 +48,7 @@ export const LAZY_NAMESPACES = [
   'beasts',
   'notes',
   'favorites',
+  'campaigns',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -71,6 +73,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   beasts: typeof beastsTexts;
   notes: typeof notesTexts;
   favorites: typeof favoritesTexts;
+  campaigns: typeof campaignsTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -70,6 +70,9 @@ const beasts = () => import('../../screens/beasts/BeastsScreen.tsx');
 const beastsAdd = () => import('../../screens/beasts/BeastsAddScreen.tsx');
 const notes = () => import('../../screens/notes/NotesScreen.tsx');
 const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
+const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
+const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
+const join = () => import('../../screens/campaigns/JoinScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -85,6 +88,8 @@ const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 const INVENTORY_TEXTS = ['inventory', 'items', 'character', 'magic', 'rules'] as const;
 const BEASTS_TEXTS = ['beasts', 'character', 'rules'] as const;
 const NOTES_TEXTS = ['notes', 'character', 'rules'] as const;
+// The party view names classes, conditions and spells as the sheet does.
+const CAMPAIGN_TEXTS = ['campaigns', 'character', 'rules'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -117,9 +122,21 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   { id: 'list', path: '/list', access: 'auth', screen: characterList, namespaces: CHARACTER_TEXTS },
-  { id: 'campaigns', path: '/campaigns', access: 'auth', screen: placeholder },
-  { id: 'campaign', path: '/campaign/:id/:tab?', access: 'auth', screen: placeholder },
-  { id: 'join', path: '/j/:token', access: 'auth', screen: placeholder },
+  {
+    id: 'campaigns',
+    path: '/campaigns',
+    access: 'auth',
+    screen: campaignList,
+    namespaces: CAMPAIGN_TEXTS,
+  },
+  {
+    id: 'campaign',
+    path: '/campaign/:id/:tab?',
+    access: 'auth',
+    screen: campaign,
+    namespaces: CAMPAIGN_TEXTS,
+  },
+  { id: 'join', path: '/j/:token', access: 'auth', screen: join, namespaces: CAMPAIGN_TEXTS },
   // Creating a character needs an account; the wizard's later pages follow the new character.
   { id: 'moc', path: '/moc', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },
   { id: 'mocDnd', path: '/moc/dnd', access: 'auth', screen: wizard, namespaces: WIZARD_TEXTS },

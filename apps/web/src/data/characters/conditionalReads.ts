@@ -6,9 +6,11 @@ import { fetchWithEarlyReads } from '../api/earlyReads.ts';
  * (and `/sheet`) with an ETag, and `304 Not Modified` without a body when the client sends it
  * back in `If-None-Match` and nothing changed. This keeps the last answer of each read and
  * sends its ETag; a 304 is handed to the API client as the kept answer, so callers see the same
- * data as before and a refetch of an unchanged character costs an empty response.
+ * data as before and a refetch of an unchanged character costs an empty response. The party
+ * view's `GET /api/campaigns/campaign-characters/{id}`, polled every 10 s, is read the same way.
  */
-const CONDITIONAL_PATH = /\/api\/characters\/[^/?#]+(\/sheet)?$/;
+const CONDITIONAL_PATH =
+  /\/api\/(characters\/[^/?#]+(\/sheet)?|campaigns\/campaign-characters\/[^/?#]+)$/;
 
 interface KeptAnswer {
   etag: string;

@@ -1,4 +1,4 @@
-import type { Character, Inventory } from '@hearth/contract';
+import type { CampaignSummary, Character, Inventory } from '@hearth/contract';
 
 import type { ContentStoreName } from '../catalogue/endpoints.ts';
 import type { StoredRecord } from '../db/characterDB.ts';
@@ -88,14 +88,34 @@ async function storeInventories(characterId: string, list: Inventory[]): Promise
   });
 }
 
-/** Forgets every device copy of characters and inventories (unsent edits are not kept here). */
+/** The key of a user's campaign list in the `characterData` store. */
+const campaignsKey = (userId: string) => `campaigns:${userId}`;
+
+/** The user's campaign list as last fetched (the campaign list offline), if any. */
+async function readCampaigns(userId: string): Promise<CampaignSummary[] | undefined> {
+  const db = await getCharacterDB();
+  const record = await db.store('characterData').get(campaignsKey(userId));
+  return Array.isArray(record?.list) ? (record.list as CampaignSummary[]) : undefined;
+}
+
+async function storeCampaigns(userId: string, list: CampaignSummary[]): Promise<void> {
+  const db = await getCharacterDB();
+  await db.store('characterData').put({ id: campaignsKey(userId), list });
+}
+
+/**
+ * Forgets every device copy of characters, inventories and campaign lists (unsent edits are not
+ * kept here).
+ */
 async function forgetCharacters(): Promise<void> {
   const db = await getCharacterDB();
   const characters = db.store('characters');
   const inventories = db.store('inventories');
-  await db.transaction('rw', characters, inventories, async () => {
+  const data = db.store('characterData');
+  await db.transaction('rw', characters, inventories, data, async () => {
     await characters.clear();
     await inventories.clear();
+    await data.filter((record) => String(record.id).startsWith('campaigns:')).delete();
   });
 }
 
@@ -109,6 +129,8 @@ export const deviceStore = {
   removeCharacter,
   readInventories,
   storeInventories,
+  readCampaigns,
+  storeCampaigns,
   forgetCharacters,
 };
 

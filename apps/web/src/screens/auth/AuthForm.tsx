@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { takeReturn } from '../../app/routes/returnTo.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { signIn, signUp } from '../../data/auth/auth.ts';
@@ -21,9 +22,12 @@ export function isServerUnavailable(error: unknown): boolean {
   return typeof status === 'number' && (status === 0 || status >= 500);
 }
 
-/** After login: the active character's sheet, else home (spec §2). */
+/**
+ * After login: back to the invite link that sent the visitor here, else the active character's
+ * sheet, else home (spec §2).
+ */
 export function afterLoginPath(): string {
-  return getSession().characterId ? '/character' : '/home';
+  return takeReturn() ?? (getSession().characterId ? '/character' : '/home');
 }
 
 export function AuthForm({ mode }: { mode: 'login' | 'register' }) {

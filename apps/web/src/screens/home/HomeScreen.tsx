@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../data/user.ts';
 import { Avatar } from './Avatar.tsx';
 import { CatalogueSection, ComingSection, RecentSections } from './HomeSections.tsx';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
+import { useRecentCampaigns } from './recentCampaigns.ts';
 import { useRecentCharacters } from './recentCharacters.ts';
 
 import './Home.css';
@@ -26,6 +27,7 @@ export default function HomeScreen() {
   const [profileOpen, setProfileOpen] = useState(false);
   const recent = useRecentCharacters(user?.id ?? null);
   const characters = recent.data ?? [];
+  const campaigns = useRecentCampaigns(token ? (user?.id ?? null) : null).data ?? [];
 
   return (
     <main className="home">
@@ -57,8 +59,13 @@ export default function HomeScreen() {
               <span>{t('characters')}</span>
               <ChevronIcon />
             </Link>
+            <Link className="home__row" to="/campaigns">
+              <span>{t('campaigns')}</span>
+              <ChevronIcon />
+            </Link>
             <RecentSections
               characters={characters}
+              campaigns={campaigns}
               onOpen={(id) => {
                 setActiveCharacter(id);
                 void navigate('/character');

@@ -8,9 +8,11 @@ const CATALOGUE_LINKS = ['spells', 'items', 'rules'] as const;
 /** The recent characters (up to 3, this week) and recent campaigns of a signed-in user. */
 export function RecentSections({
   characters,
+  campaigns,
   onOpen,
 }: {
   characters: readonly { id: string; name: string }[];
+  campaigns: readonly { id: string; name: string }[];
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('home');
@@ -40,7 +42,20 @@ export function RecentSections({
         <h2 id="home-recent-campaigns" className="eyebrow">
           {t('recentCampaigns')}
         </h2>
-        <p className="home__empty">{t('noCampaigns')}</p>
+        {campaigns.length === 0 ? (
+          <p className="home__empty">{t('noCampaigns')}</p>
+        ) : (
+          <ul className="home__list">
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <Link className="home__row" to={`/campaign/${campaign.id}`}>
+                  <span>{campaign.name}</span>
+                  <ChevronIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

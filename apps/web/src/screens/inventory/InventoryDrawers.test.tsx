@@ -117,6 +117,7 @@ describe('/inventory: item drawers', () => {
     let answers = 0;
     const { api } = openInventory([makeInventory('42', [sword])], {
       routes: {
+        'GET /api/campaigns/character-campaigns/42': { body: [] },
         'GET /api/characters/user/u1': {
           body: [makeCharacter(), makeCharacter({ id: '7', name: 'Podrick' })],
         },
@@ -138,13 +139,46 @@ describe('/inventory: item drawers', () => {
     expect(
       within(drawer).getByRole('button', { name: 'Move to a campaign' }).hasAttribute('disabled'),
     ).toBe(true);
-    expect(within(drawer).getByText(/not in a campaign yet/)).toBeTruthy();
+    expect(await within(drawer).findByText(/not in a campaign, so/)).toBeTruthy();
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Give to Podrick' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/inventory/give')[0]?.body).toEqual({
         itemId: 'sword',
         characterId: '7',
         // The giver: a give racing another one is refused once the item has moved.
+        fromCharacterId: '42',
+      }),
+    );
+    expect(await screen.findByText('Item Longsword moved successfully.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('item-sword')).toBeNull());
+  });
+
+  it('moves an item to the stock of the character’s campaign', async () => {
+    let answers = 0;
+    const { api } = openInventory([makeInventory('42', [sword])], {
+      routes: {
+        'GET /api/campaigns/character-campaigns/42': {
+          body: [{ id: 'c1', name: 'Lost Mine', active: true, role: 'member' }],
+        },
+        'GET /api/campaigns/c1': { body: { id: 'c1', name: 'Lost Mine', inventory: 'stock-1' } },
+        'GET /api/inventory/42': () => {
+          answers += 1;
+          return { body: [makeInventory('42', answers > 1 ? [] : [sword])] };
+        },
+        'POST /api/inventory/give': {
+          body: { given: { ...sword, inventory_id: 'stock-1' }, left: null },
+        },
+      },
+    });
+    fireEvent.click(within(await openDetails('Longsword')).getByRole('button', { name: 'Share' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Share Longsword' });
+    fireEvent.click(
+      await within(drawer).findByRole('button', { name: 'Move to the stock of Lost Mine' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/inventory/give')[0]?.body).toEqual({
+        itemId: 'sword',
+        inventoryId: 'stock-1',
         fromCharacterId: '42',
       }),
     );

@@ -4,14 +4,16 @@ import type { InventoryItem } from '@hearth/contract';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
+import { useShareToStock } from '../../data/campaigns/campaignActions.ts';
+import { useCharacterCampaigns } from '../../data/campaigns/queries.ts';
 import { useCharacterList } from '../../data/characters/queries.ts';
 import { useItemTransfers } from '../../data/inventories/itemActions.ts';
 import { useCurrentUser } from '../../data/user.ts';
 
 /**
- * Shares an item (platform §4): gives it to another of the user's characters, or moves it to a
- * campaign's stock — not possible until the character is in a campaign. Both need the
- * connection.
+ * Shares an item (platform §4): gives it to another of the user's characters, or moves it to the
+ * stock of the character's campaign (`GET campaigns/character-campaigns/{id}`; none: not
+ * possible). Both need the connection.
  */
 export function ShareDrawer({
   item,
@@ -31,6 +33,16 @@ export function ShareDrawer({
   const characters = useCharacterList(user?.id ?? null).data ?? [];
   const others = characters.filter((character) => character.id !== characterId);
   const { give } = useItemTransfers(characterId);
+  const campaigns = useCharacterCampaigns(characterId, item !== undefined && online);
+  const toStock = useShareToStock(characterId);
+  const moveToStock = (campaignId: string) => {
+    if (!item) return;
+    toStock.mutateAsync({ item, campaignId }).then(
+      () => toast.success(t('details.moved', { title })),
+      (error: unknown) => toast.error(error),
+    );
+    onClose();
+  };
   const giveTo = (to: string) => {
     if (!item) return;
     // The drawer closes at once; a failure is toasted and the inventories reloaded by the hook.
@@ -64,12 +76,31 @@ export function ShareDrawer({
           </ul>
         )}
         <h3 className="eyebrow">{t('share.campaign')}</h3>
-        <button type="button" className="button" disabled aria-describedby="share-no-campaign">
-          {t('share.campaign')}
-        </button>
-        <p id="share-no-campaign" className="sheet-note">
-          {t('share.noCampaign')}
-        </p>
+        {campaigns.data && campaigns.data.length > 0 ? (
+          <ul className="share-list">
+            {campaigns.data.map((campaign) => (
+              <li key={campaign.id}>
+                <button
+                  type="button"
+                  className="button share-list__option"
+                  disabled={!online}
+                  onClick={() => moveToStock(campaign.id)}
+                >
+                  {t('share.moveToCampaign', { name: campaign.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <button type="button" className="button" disabled aria-describedby="share-no-campaign">
+              {t('share.campaign')}
+            </button>
+            <p id="share-no-campaign" className="sheet-note">
+              {online && campaigns.isPending ? t('share.checking') : t('share.noCampaign')}
+            </p>
+          </>
+        )}
       </div>
     </Drawer>
   );
