@@ -40,8 +40,6 @@ const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
 const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
-const characterPlaceholder = () =>
-  import('../../screens/placeholder/CharacterPlaceholderScreen.tsx');
 const catalogue = () => import('../../screens/catalogue/CatalogueScreen.tsx');
 const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
 const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
@@ -234,7 +232,6 @@ export const ROUTES: readonly RouteMeta[] = [
     screen: beastsAdd,
     namespaces: BEASTS_TEXTS,
   },
-  // Not built yet: framed as character pages, so the menu stays.
   {
     id: 'notes',
     path: '/notes',
