@@ -33,7 +33,8 @@ function Pips({ count, label, kind }: { count: number; label: string; kind: 'ok'
 /**
  * One character of the party view: name, player, class and level; HP as a bar and numbers with
  * temp HP; bloodied, unconscious, dying, stable or dead marked; AC, the passives, speed,
- * conditions, concentration, spell save DCs and, at 0 HP, the death saves.
+ * conditions, concentration, spell save DCs and, at 0 HP, the death saves; a Wild Shape form
+ * (its AC, speed and passives are the form's, from the server's digest).
  */
 export const PartyCard = memo(function PartyCard({
   character,
@@ -145,6 +146,11 @@ export const PartyCard = memo(function PartyCard({
         )}
       </dl>
 
+      {party.wild_shape && (
+        <p className="party-card__concentration" data-testid="party-wild-shape">
+          {t('party.wildShape', { form: party.wild_shape.title })}
+        </p>
+      )}
       {party.concentration && (
         <p className="party-card__concentration">
           {t('party.concentration', { spell: names.spell(party.concentration) })}

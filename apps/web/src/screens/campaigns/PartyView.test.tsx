@@ -24,6 +24,11 @@ const dying = makePartyMember({
     death_saves: { successes: 2, failures: 1 },
   }),
 });
+const shaped = makePartyMember({
+  id: 'ch-shaped',
+  name: 'Thorn',
+  party: makeDigest({ ac: 12, speed: 40, wild_shape: { beast_id: 'wolf', title: 'Wolf' } }),
+});
 const mine = makePartyMember({ id: 'ch-mine', name: 'My Mira', user_id: 'u1', player: 'Ada' });
 
 const card = (name: string) => screen.getByRole('listitem', { name });
@@ -68,6 +73,15 @@ describe('/campaign/{id}: the party view', () => {
     expect(within(dee).getByRole('img', { name: 'Successes 2 of 3' })).toBeTruthy();
     expect(within(dee).getByRole('img', { name: 'Failures 1 of 3' })).toBeTruthy();
     expect(within(card('My Mira')).queryByText(/Bloodied|Dying/)).toBeNull();
+    expect(within(card('My Mira')).queryByTestId('party-wild-shape')).toBeNull();
+  });
+
+  it('says which Wild Shape form a druid is in, with the form’s numbers the server sent', async () => {
+    openParty('owner', [shaped, mine]);
+    await screen.findByText('Thorn');
+    const thorn = card('Thorn');
+    expect(within(thorn).getByTestId('party-wild-shape').textContent).toBe('Wild Shape: Wolf');
+    expect(within(thorn).getByTestId('party-ac').textContent).toBe('12');
   });
 
   it('asks for the party again every 10 seconds while shown', async () => {
