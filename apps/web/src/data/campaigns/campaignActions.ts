@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type {
@@ -25,6 +26,15 @@ import {
   updateCampaignCall,
 } from './campaignCalls.ts';
 import { campaignKeys } from './campaignKeys.ts';
+
+/**
+ * A character joined or left a campaign: its campaigns are asked again, and so is which of the
+ * user's characters are free to add.
+ */
+function forgetCharacterCampaigns(queryClient: QueryClient, characterId: string) {
+  queryClient.removeQueries({ queryKey: campaignKeys.ofCharacter(characterId) });
+  void queryClient.invalidateQueries({ queryKey: campaignKeys.free });
+}
 
 /** Every list of campaigns, and a campaign's own reads, are read again after a change. */
 function useCampaignCache() {
@@ -87,7 +97,7 @@ export function useMembership() {
       queryClient.removeQueries({ queryKey: campaignKeys.one(campaign_id) });
       queryClient.removeQueries({ queryKey: campaignKeys.party(campaign_id) });
       for (const id of characters) {
-        queryClient.removeQueries({ queryKey: campaignKeys.ofCharacter(id) });
+        forgetCharacterCampaigns(queryClient, id);
       }
       await refreshLists();
     },
@@ -109,7 +119,7 @@ export function useCampaignCharacterActions(campaignId: string) {
       ),
     onSuccess: async (campaign, characterId) => {
       remember(campaign);
-      queryClient.removeQueries({ queryKey: campaignKeys.ofCharacter(characterId) });
+      forgetCharacterCampaigns(queryClient, characterId);
       await refreshParty();
     },
   });
@@ -117,7 +127,7 @@ export function useCampaignCharacterActions(campaignId: string) {
     mutationFn: (characterId: string) =>
       api.call(removeCampaignCharacterCall, { params: { campaignId, characterId } }, idempotent()),
     onSuccess: async ({ character_id }) => {
-      queryClient.removeQueries({ queryKey: campaignKeys.ofCharacter(character_id) });
+      forgetCharacterCampaigns(queryClient, character_id);
       await Promise.all([
         refreshParty(),
         queryClient.invalidateQueries({ queryKey: campaignKeys.one(campaignId) }),

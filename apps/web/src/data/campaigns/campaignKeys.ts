@@ -8,6 +8,8 @@ export const campaignKeys = {
   party: (id: string) => ['campaigns', 'party', id] as const,
   stock: (id: string) => ['campaigns', 'stock', id] as const,
   ofCharacter: (characterId: string) => ['campaigns', 'of-character', characterId] as const,
+  /** The user's characters in no campaign (freeCharacters.ts). */
+  free: ['campaigns', 'free'] as const,
   byToken: (token: string) => ['campaigns', 'by-token', token] as const,
   sheet: (characterId: string) => ['campaigns', 'sheet', characterId] as const,
 };
