@@ -5,6 +5,7 @@ import type { AddCharacterBeastBody, CharacterBeast } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import { keptListKeys, withDeviceCopy } from '../device/keptLists.ts';
 import {
   addCharacterBeastCall,
   deleteCharacterBeastCall,
@@ -26,7 +27,12 @@ export function useCharacterBeasts(characterId: string | null) {
   return useQuery({
     queryKey: beastKeys.list(characterId ?? ''),
     enabled: characterId !== null,
-    queryFn: () => api.call(listCharacterBeastsCall, { params: { characterId: characterId! } }),
+    // Offline too: the device's copy answers, so a druid in a form keeps its form's numbers.
+    networkMode: 'always',
+    queryFn: () =>
+      withDeviceCopy(keptListKeys.beasts(characterId!), () =>
+        api.call(listCharacterBeastsCall, { params: { characterId: characterId! } }),
+      ),
   });
 }
 

@@ -104,8 +104,29 @@ async function storeCampaigns(userId: string, list: CampaignSummary[]): Promise<
 }
 
 /**
- * Forgets every device copy of characters, inventories and campaign lists (unsent edits are not
- * kept here).
+ * Lists a character's screens keep for offline reading besides the record (its notes, its
+ * beasts), each under its own key in `characterData`: `notes:{characterId}:{status}`,
+ * `beasts:{characterId}` (keptLists.ts names them).
+ */
+const KEPT_PREFIXES = ['campaigns:', 'notes:', 'beasts:'];
+
+async function readKeptList(key: string): Promise<unknown[] | undefined> {
+  const db = await getCharacterDB();
+  const record = await db.store('characterData').get(key);
+  return Array.isArray(record?.list) ? (record.list as unknown[]) : undefined;
+}
+
+async function storeKeptList(key: string, list: unknown[]): Promise<void> {
+  if (!KEPT_PREFIXES.some((prefix) => key.startsWith(prefix))) {
+    throw new Error(`Not a kept list: ${key}`);
+  }
+  const db = await getCharacterDB();
+  await db.store('characterData').put({ id: key, list });
+}
+
+/**
+ * Forgets every device copy of characters, inventories, campaign lists and the lists kept for
+ * characters' screens (unsent edits are not kept here).
  */
 async function forgetCharacters(): Promise<void> {
   const db = await getCharacterDB();
@@ -115,7 +136,9 @@ async function forgetCharacters(): Promise<void> {
   await db.transaction('rw', characters, inventories, data, async () => {
     await characters.clear();
     await inventories.clear();
-    await data.filter((record) => String(record.id).startsWith('campaigns:')).delete();
+    await data
+      .filter((record) => KEPT_PREFIXES.some((prefix) => String(record.id).startsWith(prefix)))
+      .delete();
   });
 }
 
@@ -131,6 +154,8 @@ export const deviceStore = {
   storeInventories,
   readCampaigns,
   storeCampaigns,
+  readKeptList,
+  storeKeptList,
   forgetCharacters,
 };
 

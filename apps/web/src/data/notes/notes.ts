@@ -8,6 +8,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { i18n, loadNamespaces } from '../../i18n/index.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import { keptListKeys, withDeviceCopy } from '../device/keptLists.ts';
 import {
   createNoteCall,
   deleteNoteCall,
@@ -77,10 +78,12 @@ export function useNoteDrafts(): void {
 export function useNotes(characterId: string, status: NoteStatus) {
   const query = useQuery({
     queryKey: noteKeys.list(characterId, status),
+    // Offline too: the device's copy of the list answers (keptLists.ts).
+    networkMode: 'always',
     queryFn: async () => {
-      const notes = await api.call(listNotesCall, {
-        query: { character_id: characterId, status },
-      });
+      const notes = await withDeviceCopy(keptListKeys.notes(characterId, status), () =>
+        api.call(listNotesCall, { query: { character_id: characterId, status } }),
+      );
       return sortNotes(notes.map(withDraft));
     },
   });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { callDevice } from '../../data/device/deviceClient.ts';
+import { keptListKeys } from '../../data/device/keptLists.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
 import { makeDruid, openBeasts, owned, toasts, withBeastsCatalogue } from './beastsTestKit.ts';
 
@@ -106,12 +108,36 @@ describe('Wild Shape on the sheet', () => {
       beasts: [wolf],
     });
     await sheetShown('Jaheira');
-    const control = await screen.findByTestId('wild-shape');
-    expect(within(control).getByTestId('wild-shape-uses').textContent).toBe('0 of 2 uses left');
+    const control = await screen.findByTestId('wild-shape', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(control).getByTestId('wild-shape-uses').textContent).toBe('0 of 2 uses left'),
+    );
     expect(within(control).getByText('No uses left: a rest gives them back.')).toBeDefined();
     expect(within(control).getByRole('button', { name: 'Take the shape' })).toHaveProperty(
       'disabled',
       true,
+    );
+  });
+
+  it('offline after a reload: still in the form the device kept, with its numbers', async () => {
+    const shaped = makeDruid(2, { options: { states: ['wild-shape'] } });
+    const first = openBeasts('/character', {
+      character: shaped,
+      beasts: [owned('wolf', { active: true })],
+    });
+    await screen.findByTestId('wild-shape-banner', {}, { timeout: 10_000 });
+    await waitFor(async () =>
+      expect(await callDevice('readKeptList', keptListKeys.beasts(shaped.id))).toHaveLength(1),
+    );
+    first.unmount();
+
+    openBeasts('/character', {
+      character: shaped,
+      routes: { [`GET /api/character-beasts/${shaped.id}`]: 'network-error' },
+    });
+    await screen.findByTestId('wild-shape-banner', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(screen.getByTestId('wild-shape-banner').textContent).toContain('In wild shape: Wolf'),
     );
   });
 

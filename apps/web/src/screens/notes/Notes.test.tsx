@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { callDevice } from '../../data/device/deviceClient.ts';
+import { keptListKeys } from '../../data/device/keptLists.ts';
 import { onlineStatus } from '../../data/network/useOnline.ts';
 import { readDraft } from '../../data/notes/noteDrafts.ts';
 import { apiError } from '../../test/mockFetch.ts';
@@ -37,6 +39,28 @@ describe('/notes list', () => {
     expect(preview).not.toContain('**');
     expect(preview.endsWith('…')).toBe(true);
     expect(Array.from(preview.slice(0, -1)).length).toBeLessThanOrEqual(100);
+  });
+
+  it('offline after a reload: the list the device kept, in order', async () => {
+    const first = openNotes([
+      makeNote({ id: 'a', title: 'Second', order_position: 1 }),
+      makeNote({ id: 'c', title: 'First', order_position: 0 }),
+    ]);
+    expect(titlesIn(await screen.findByRole('list', { name: 'Your notes' }))).toEqual([
+      'First',
+      'Second',
+    ]);
+    // The copy is written after the answer: wait until the device has it.
+    await waitFor(async () =>
+      expect(await callDevice('readKeptList', keptListKeys.notes('42', 'active'))).toHaveLength(2),
+    );
+    first.unmount();
+
+    openNotes([], { routes: { 'GET /api/notes': 'network-error' } });
+    expect(titlesIn(await screen.findByRole('list', { name: 'Your notes' }))).toEqual([
+      'First',
+      'Second',
+    ]);
   });
 
   it('creates a note only with a title, then opens its editor', async () => {
