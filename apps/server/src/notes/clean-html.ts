@@ -1,96 +1,31 @@
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * What a note's html may hold: text structure only. No style or class attributes (CSS can
- * overlay the page or fetch urls), no scripts, frames, embeds, forms, SVG or MathML (each a
- * way to run code or to spoof the app's own screens), no images (a tracking pixel fetched
- * whenever the note is opened).
- */
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'div',
-  'span',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'small',
-  'code',
-  'pre',
-  'kbd',
-  'blockquote',
-  'a',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
-
-/**
- * Tags dropped with everything inside them, not only their own markup: their content is code,
- * styles or a foreign document, never text the player wrote.
- */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'plaintext',
-];
+import {
+  NOTE_HTML_ATTRIBUTES,
+  NOTE_HTML_DROPPED_WITH_CONTENT,
+  NOTE_HTML_TAGS,
+  NOTE_LINK_SCHEMES,
+} from '@hearth/contract';
 
 const LINK_REL = 'noopener noreferrer';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: [...NOTE_HTML_TAGS],
   allowedAttributes: {
+    ...Object.fromEntries(
+      Object.entries(NOTE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
     // `rel` only as set below: whatever the author wrote there is replaced.
-    a: ['href', 'title', 'rel'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    a: [...NOTE_HTML_ATTRIBUTES.a!, 'rel'],
   },
   // A link opens a web page or writes an e-mail; javascript:, data:, vbscript: and the like are
   // dropped (entity-encoded or not: the library decodes before it compares).
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...NOTE_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   // `//host/path` takes the page's scheme; refused so every link names its scheme.
   allowProtocolRelative: false,
-  nonTextTags: DROPPED_WITH_CONTENT,
+  nonTextTags: [...NOTE_HTML_DROPPED_WITH_CONTENT],
   disallowedTagsMode: 'discard',
   allowVulnerableTags: false,
   parseStyleAttributes: false,

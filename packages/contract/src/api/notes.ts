@@ -28,6 +28,89 @@ export const NOTE_COLORS = [
   'gray',
 ] as const;
 
+/**
+ * What a note's html may hold (the server cleans to it on write, the client again before it
+ * renders): text structure only. No style or class attributes (CSS can overlay the page or fetch
+ * urls), no scripts, frames, embeds, forms, SVG or MathML (each a way to run code or to spoof the
+ * app's own screens), no images (a tracking pixel fetched whenever the note is opened).
+ */
+export const NOTE_HTML_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'div',
+  'span',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'sub',
+  'sup',
+  'small',
+  'code',
+  'pre',
+  'kbd',
+  'blockquote',
+  'a',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/**
+ * Tags dropped with everything inside them, not only their own markup: their content is code,
+ * styles or a foreign document, never text the player wrote.
+ */
+export const NOTE_HTML_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'plaintext',
+] as const;
+
+/** The attributes each tag keeps (links also get `rel="noopener noreferrer"`). */
+export const NOTE_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** The link schemes a note's links may use. */
+export const NOTE_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
 /** Longest title, in characters. */
 export const NOTE_TITLE_MAX = 200;
 /** Longest content, in characters, as stored (html after it is cleaned). */

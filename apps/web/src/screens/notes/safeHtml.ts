@@ -1,83 +1,30 @@
+import {
+  NOTE_HTML_ATTRIBUTES,
+  NOTE_HTML_DROPPED_WITH_CONTENT,
+  NOTE_HTML_TAGS,
+  NOTE_LINK_SCHEMES,
+} from '@hearth/contract';
+
 /**
  * The client's own pass over html before it is put into the page (the server already cleans a
  * note's html on write; this is the second lock on the door). Everything not on the server's
- * allowlist (apps/server/src/notes/clean-html.ts) goes: unknown tags are unwrapped (their text
+ * allowlist (the contract's NOTE_HTML_TAGS and NOTE_HTML_ATTRIBUTES, as the server's clean-html.ts) goes: unknown tags are unwrapped (their text
  * kept), script-like ones dropped with their content, every attribute not listed removed, links
  * kept only for http, https and mailto. The html is parsed into an inert <template>: nothing in
  * it runs or loads while it is walked.
  */
-const ALLOWED_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'div',
-  'span',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'small',
-  'code',
-  'pre',
-  'kbd',
-  'blockquote',
-  'a',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(NOTE_HTML_TAGS);
+const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(NOTE_HTML_DROPPED_WITH_CONTENT);
 
-/** Dropped with everything inside: their content is code, styles or a foreign document. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'title',
-  'xmp',
-  'plaintext',
-]);
-
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  ol: ['start'],
-  th: ['colspan', 'rowspan', 'scope', 'align'],
-  td: ['colspan', 'rowspan', 'align'],
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  ...NOTE_HTML_ATTRIBUTES,
+  // Markdown's tables align their cells; its task lists are disabled checkboxes.
+  th: [...(NOTE_HTML_ATTRIBUTES.th ?? []), 'align'],
+  td: [...(NOTE_HTML_ATTRIBUTES.td ?? []), 'align'],
   input: ['type', 'checked', 'disabled'],
 };
 
-const SAFE_LINK = /^(https?:|mailto:)/i;
+const SAFE_LINK = new RegExp(`^(${NOTE_LINK_SCHEMES.join('|')}):`, 'i');
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 export interface CleanOptions {
