@@ -18,6 +18,7 @@ export const CATALOGUE_STORES = [
   'dh-classes',
   'dh-armor',
   'dh-weapon',
+  'dh-items',
 ] as const;
 
 export type CatalogueStore = (typeof CATALOGUE_STORES)[number];

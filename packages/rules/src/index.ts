@@ -1,3 +1,6 @@
+export * from './daggerheart/catalogue.ts';
+export * from './daggerheart/character.ts';
+export * from './daggerheart/sheet.ts';
 export * from './dice/random.ts';
 export * from './dnd5e/ability-methods.ts';
 export * from './dnd5e/ability-scores.ts';

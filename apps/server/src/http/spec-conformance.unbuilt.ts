@@ -26,12 +26,6 @@ export const NOT_YET_BUILT: readonly UnbuiltCall[] = [
   unbuilt('DELETE background-images/{id}', 'DELETE', 'background-images/b1'),
   unbuilt('GET streams/{id}', 'GET', 'streams/s1'),
   unbuilt('PUT streams/{id}', 'PUT', 'streams/s1', { title: 'Session 12' }),
-
-  // platform §7 Catalogue: the second game system's stores
-  unbuilt('GET dh-cards', 'GET', 'dh-cards'),
-  unbuilt('GET dh-classes', 'GET', 'dh-classes'),
-  unbuilt('GET dh-armor', 'GET', 'dh-armor'),
-  unbuilt('GET dh-weapon', 'GET', 'dh-weapon'),
 ];
 
 /**

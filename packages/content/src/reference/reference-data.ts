@@ -36,13 +36,20 @@ export const open5eId = (pk: string) => pk.replace(/^srd-2024_/, '');
  */
 const COPY_RUN = 20;
 
+/**
+ * The second system's texts are short (a card is often one sentence), so a shorter shared run
+ * already means copied words; game terms ("make a Spellcast Roll against a target within Far
+ * range") stay under it.
+ */
+export const DH_COPY_RUN = 12;
+
 /** Word runs of a text, leaving out runs that are mostly numbers (rules tables are facts). */
-function wordRuns(text: string): Set<string> {
+function wordRuns(text: string, length = COPY_RUN): Set<string> {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const runs = new Set<string>();
-  for (let i = 0; i + COPY_RUN <= words.length; i += 1) {
-    const run = words.slice(i, i + COPY_RUN);
-    if (run.filter((word) => /^\d+$/.test(word)).length * 3 >= COPY_RUN) continue;
+  for (let i = 0; i + length <= words.length; i += 1) {
+    const run = words.slice(i, i + length);
+    if (run.filter((word) => /^\d+$/.test(word)).length * 3 >= length) continue;
     runs.add(run.join(' '));
   }
   return runs;
@@ -86,7 +93,26 @@ export function referenceProseRuns(): Set<string> {
   return runs;
 }
 
+/** The word runs of all the prose in the Daggerheart reference datasets ({@link DH_COPY_RUN}). */
+export function daggerheartProseRuns(): Set<string> {
+  const runs = new Set<string>();
+  for (const dir of ['daggerheart-daggersearch/core', 'daggerheart-seansbox']) {
+    for (const file of readdirSync(join(REFERENCE_DIR, dir))) {
+      if (!file.endsWith('.json')) continue;
+      const raw = readFileSync(join(REFERENCE_DIR, dir, file), 'utf8').replace(/^\uFEFF/, '');
+      for (const text of stringsOf(JSON.parse(raw))) {
+        for (const run of wordRuns(text, DH_COPY_RUN)) runs.add(run);
+      }
+    }
+  }
+  return runs;
+}
+
 /** The runs of our text found in the reference prose (none when the words are ours). */
-export function copiedRuns(ours: string, referenceRuns: Set<string>): string[] {
-  return [...wordRuns(withoutTableRows(ours))].filter((run) => referenceRuns.has(run));
+export function copiedRuns(
+  ours: string,
+  referenceRuns: Set<string>,
+  length: number = COPY_RUN,
+): string[] {
+  return [...wordRuns(withoutTableRows(ours), length)].filter((run) => referenceRuns.has(run));
 }

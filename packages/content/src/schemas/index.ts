@@ -4,6 +4,7 @@ import type { CatalogueStore } from '../stores.ts';
 import { Background } from './background.ts';
 import { Beast } from './beast.ts';
 import { Class } from './class.ts';
+import { DhArmor, DhCard, DhClass, DhItem, DhWeapon } from './daggerheart.ts';
 import { Feature } from './feature.ts';
 import { Item } from './item.ts';
 import { Preset } from './preset.ts';
@@ -16,6 +17,7 @@ export * from './background.ts';
 export * from './beast.ts';
 export * from './class.ts';
 export * from './common.ts';
+export * from './daggerheart.ts';
 export * from './feature.ts';
 export * from './item.ts';
 export * from './mechanic.ts';
@@ -40,4 +42,9 @@ export const STORE_SCHEMAS: Partial<Record<CatalogueStore, z.ZodType>> = {
   items: Item,
   presets: Preset,
   beasts: Beast,
+  'dh-cards': DhCard,
+  'dh-classes': DhClass,
+  'dh-armor': DhArmor,
+  'dh-weapon': DhWeapon,
+  'dh-items': DhItem,
 };

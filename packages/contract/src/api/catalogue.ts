@@ -201,3 +201,22 @@ export const getContent = catalogueEndpoint(
   SourceFilter,
   'Articles: credits and rules explanations',
 );
+
+/** The second game system's stores (Daggerheart SRD 1.0), whole: they are small. */
+export const getDhCards = catalogueEndpoint(
+  'dh-cards',
+  SourceFilter,
+  'Second system: domain cards, ancestries and communities',
+);
+export const getDhClasses = catalogueEndpoint(
+  'dh-classes',
+  SourceFilter,
+  'Second system: classes with their subclasses',
+);
+export const getDhArmor = catalogueEndpoint('dh-armor', SourceFilter, 'Second system: armor');
+export const getDhWeapon = catalogueEndpoint('dh-weapon', SourceFilter, 'Second system: weapons');
+export const getDhItems = catalogueEndpoint(
+  'dh-items',
+  SourceFilter,
+  'Second system: loot items and consumables',
+);

@@ -8,6 +8,11 @@ import {
   getBeasts,
   getClasses,
   getContent,
+  getDhArmor,
+  getDhCards,
+  getDhClasses,
+  getDhItems,
+  getDhWeapon,
   getFeatures,
   getItems,
   getPresets,
@@ -137,6 +142,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
     serve('beasts', query.source, beastFilter(query)),
   );
   registerEndpoint(app, getContent, ({ query }) => serve('content', query.source));
+  registerEndpoint(app, getDhCards, ({ query }) => serve('dh-cards', query.source));
+  registerEndpoint(app, getDhClasses, ({ query }) => serve('dh-classes', query.source));
+  registerEndpoint(app, getDhArmor, ({ query }) => serve('dh-armor', query.source));
+  registerEndpoint(app, getDhWeapon, ({ query }) => serve('dh-weapon', query.source));
+  registerEndpoint(app, getDhItems, ({ query }) => serve('dh-items', query.source));
 }
 
 /** The stores' endpoints, by the name in their path (`/api/<store>`). */
@@ -152,6 +162,11 @@ const STORE_ENDPOINTS = new Map<string, Endpoint>(
     getPresets,
     getBeasts,
     getContent,
+    getDhCards,
+    getDhClasses,
+    getDhArmor,
+    getDhWeapon,
+    getDhItems,
   ].map((endpoint) => [endpoint.path.slice(1), endpoint]),
 );
 

@@ -5,6 +5,11 @@ import {
   getBeasts,
   getClasses,
   getContent,
+  getDhArmor,
+  getDhCards,
+  getDhClasses,
+  getDhItems,
+  getDhWeapon,
   getFeatures,
   getItems,
   getPresets,
@@ -29,6 +34,11 @@ describe('catalogue endpoints', () => {
       presets: getPresets,
       beasts: getBeasts,
       content: getContent,
+      'dh-cards': getDhCards,
+      'dh-classes': getDhClasses,
+      'dh-armor': getDhArmor,
+      'dh-weapon': getDhWeapon,
+      'dh-items': getDhItems,
     };
     expect(Object.keys(CATALOGUE_ENDPOINTS).sort()).toEqual(Object.keys(contract).sort());
     for (const [store, endpoint] of Object.entries(CATALOGUE_ENDPOINTS)) {

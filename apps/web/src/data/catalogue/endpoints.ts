@@ -5,6 +5,11 @@ import type {
   getBeasts,
   getClasses,
   getContent,
+  getDhArmor,
+  getDhCards,
+  getDhClasses,
+  getDhItems,
+  getDhWeapon,
   getFeatures,
   getItems,
   getPresets,
@@ -55,6 +60,11 @@ export const CATALOGUE_ENDPOINTS = {
   presets: call<typeof getPresets>('/presets'),
   beasts: call<typeof getBeasts>('/beasts'),
   content: call<typeof getContent>('/content'),
+  'dh-cards': call<typeof getDhCards>('/dh-cards'),
+  'dh-classes': call<typeof getDhClasses>('/dh-classes'),
+  'dh-armor': call<typeof getDhArmor>('/dh-armor'),
+  'dh-weapon': call<typeof getDhWeapon>('/dh-weapon'),
+  'dh-items': call<typeof getDhItems>('/dh-items'),
 } as const satisfies Partial<Record<ContentStoreName, CatalogueEndpoint>>;
 
 export type CatalogueStore = keyof typeof CATALOGUE_ENDPOINTS;

@@ -21,6 +21,7 @@ const SPEC_STORES = [
   'dh-classes',
   'dh-armor',
   'dh-weapon',
+  'dh-items',
 ];
 
 function nativeOpen(name: string, version?: number): Promise<IDBDatabase> {
@@ -40,18 +41,25 @@ describe('characterDB', () => {
     const db = await openCharacterDB();
     expect(Object.values(CONTENT_STORES)).toEqual(SPEC_STORES);
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...SPEC_STORES, 'characters', 'inventories', 'characterData', 'versions'].sort(),
+      [
+        ...SPEC_STORES,
+        'characters',
+        'inventories',
+        'characterData',
+        'versions',
+        'dh_characters',
+      ].sort(),
     );
-    expect(Object.keys(STORE_NAMES)).toHaveLength(19);
+    expect(Object.keys(STORE_NAMES)).toHaveLength(21);
     db.close();
   });
 
-  it('is version 4.3, stored natively as 43', async () => {
+  it('is version 4.4, stored natively as 44 (the spec 4.3 plus the second system stores)', async () => {
     const db = await openCharacterDB();
     expect(db.verno).toBe(DB_VERSION);
     db.close();
     const native = await nativeOpen(DB_NAME);
-    expect(native.version).toBe(43);
+    expect(native.version).toBe(44);
     native.close();
   });
 
@@ -64,13 +72,26 @@ describe('characterDB', () => {
     db.close();
   });
 
+  it('upgrades a 4.3 database in place, keeping what it holds', async () => {
+    const old = new Dexie(DB_NAME);
+    old.version(4.3).stores({ characters: 'id', versions: 'store' });
+    await old.open();
+    await old.table('characters').put({ id: 'c1', name: 'Kept' });
+    old.close();
+    const db = await openCharacterDB();
+    expect(await db.store('characters').get('c1')).toEqual({ id: 'c1', name: 'Kept' });
+    await db.store('dhCharacters').put({ id: '1700000000000', name: 'Marlow' });
+    expect((await db.table('dh_characters').get('1700000000000'))?.name).toBe('Marlow');
+    db.close();
+  });
+
   it('rebuilds the database when it cannot be opened', async () => {
     // A database left by a newer build: Dexie refuses to open a higher version.
     const newer = await nativeOpen(DB_NAME, 990);
     newer.close();
     const db = await openCharacterDB();
     expect(db.isOpen()).toBe(true);
-    expect(db.tables).toHaveLength(19);
+    expect(db.tables).toHaveLength(21);
     db.close();
   });
 });

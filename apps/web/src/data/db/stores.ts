@@ -18,6 +18,7 @@ export const CONTENT_STORES = {
   dhClasses: 'dh-classes',
   dhArmor: 'dh-armor',
   dhWeapon: 'dh-weapon',
+  dhItems: 'dh-items',
 } as const;
 
 export const DEVICE_STORES = {
@@ -25,6 +26,8 @@ export const DEVICE_STORES = {
   inventories: 'inventories',
   characterData: 'characterData',
   versions: 'versions',
+  /** Second-system characters: device only, no account (spec character §7). */
+  dhCharacters: 'dh_characters',
 } as const;
 
 export const STORE_NAMES = { ...CONTENT_STORES, ...DEVICE_STORES } as const;
