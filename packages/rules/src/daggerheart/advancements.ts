@@ -1,5 +1,7 @@
 import type { DhTrait } from './catalogue.ts';
+import { DH_TRAITS } from './catalogue.ts';
 import type { DhAdvancement, DhCharacter } from './character.ts';
+import { dhTierOf } from './tier.ts';
 
 /** One advancement with the level whose record took it. */
 export interface DhTakenAdvancement {
@@ -49,4 +51,20 @@ export function traitRaises(character: DhCharacter): { trait: DhTrait; level: nu
   return takenAdvancements(character).flatMap(({ level, advancement }) =>
     advancement.kind === 'traits' ? advancement.traits.map((trait) => ({ trait, level })) : [],
   );
+}
+
+/** Traits raised at a level of the given tier (marks clear when a new tier begins at 5 and 8). */
+export function markedTraitsIn(character: DhCharacter, tier: number): DhTrait[] {
+  const marked = new Set(
+    traitRaises(character)
+      .filter((raise) => dhTierOf(raise.level) === tier)
+      .map((raise) => raise.trait),
+  );
+  return DH_TRAITS.filter((trait) => marked.has(trait));
+}
+
+/** Experiences the "increase two experiences" advancement can name: slots with a text. */
+export function namedExperienceCount(character: DhCharacter, withNew: boolean): number {
+  const named = character.experiences.filter((experience) => experience.text.trim() !== '');
+  return named.length + (withNew ? 1 : 0);
 }
