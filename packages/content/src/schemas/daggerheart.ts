@@ -38,6 +38,12 @@ const Modifier = z.object({
     ...DH_TRAITS,
   ]),
   value: z.union([z.number().int(), z.enum(['proficiency', 'level', 'tier'])]),
+  when: z
+    .object({
+      armored: z.boolean().optional(),
+      loadout: z.object({ domain: Domain, count: z.number().int().min(1) }).optional(),
+    })
+    .optional(),
 });
 
 export const DhFeature = z.object({

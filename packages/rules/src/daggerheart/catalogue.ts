@@ -59,9 +59,20 @@ export type DhModifierTarget =
  */
 export type DhModifierValue = number | 'proficiency' | 'level' | 'tier';
 
+/**
+ * When a modifier counts beyond its source counting: only while armor is worn (Armorer,
+ * Fortified Armor), or only with at least `count` cards of `domain` in the loadout (the
+ * "-Touched" cards).
+ */
+export interface DhModifierCondition {
+  armored?: boolean;
+  loadout?: { domain: DhDomain; count: number };
+}
+
 export interface DhModifier {
   target: DhModifierTarget;
   value: DhModifierValue;
+  when?: DhModifierCondition;
 }
 
 export interface DhFeature {

@@ -13,7 +13,7 @@ import type { DhCharacter } from './character.ts';
 import { DH_CONSTANTS } from './character.ts';
 import { equipmentOf, weaponLine } from './derive-equipment.ts';
 import type { DhFeatureSource, DhModifierContext } from './features.ts';
-import { featureSources, modifierTerms, resolveCharacter } from './features.ts';
+import { featureSources, loadoutDomains, modifierTerms, resolveCharacter } from './features.ts';
 import type { DhSheet, DhSheetFeature, DhTraitLine } from './sheet.ts';
 import { dhTierOf } from './tier.ts';
 
@@ -27,10 +27,19 @@ function modTerm(value: number): Term[] {
   return value === 0 ? [] : [{ label: 'mod', value, source: 'mod' }];
 }
 
-function proficiencyOf(character: DhCharacter, sources: readonly DhFeatureSource[]): Breakdown {
+function proficiencyOf(
+  character: DhCharacter,
+  sources: readonly DhFeatureSource[],
+  situation: Pick<DhModifierContext, 'armored' | 'loadout'>,
+): Breakdown {
   const achievements = DH_ACHIEVEMENT_LEVELS.filter((level) => level <= character.level);
   // A proficiency modifier worth "the Proficiency" would read itself: it counts as nothing.
-  const context = { proficiency: 0, level: character.level, tier: dhTierOf(character.level) };
+  const context = {
+    proficiency: 0,
+    level: character.level,
+    tier: dhTierOf(character.level),
+    ...situation,
+  };
   return sumOf([
     { label: 'base', value: 1 },
     ...achievements.map((level) => ({
@@ -68,6 +77,21 @@ function traitsOf(
   >;
 }
 
+/**
+ * The Valor card Bare Bones (SRD 1.0): without armor, the base Armor Score is 3 + Strength and
+ * the base thresholds (before the level is added, as for armor) go by tier.
+ */
+const BARE_BONES = {
+  card: 'bare-bones',
+  score: 3,
+  thresholds: [
+    [9, 19],
+    [11, 24],
+    [13, 31],
+    [15, 38],
+  ] as const,
+};
+
 function atLeast(breakdown: Breakdown, floor: number): Breakdown {
   return breakdown.value < floor ? adjusted(breakdown, floor, 'floor') : breakdown;
 }
@@ -84,8 +108,12 @@ export function deriveDhSheet(character: DhCharacter, catalogue: DhCatalogue): D
   const resolved = resolveCharacter(character, catalogue);
   const equipment = equipmentOf(character, catalogue, tier);
   const sources = featureSources(character, resolved, equipment);
-  const proficiency = proficiencyOf(character, sources);
-  const context: DhModifierContext = { proficiency: proficiency.value, level, tier };
+  const situation = {
+    armored: equipment.armor !== null,
+    loadout: loadoutDomains(resolved.activeCards),
+  };
+  const proficiency = proficiencyOf(character, sources, situation);
+  const context: DhModifierContext = { proficiency: proficiency.value, level, tier, ...situation };
   const modifiers = (...targets: DhModifierTarget[]) => modifierTerms(sources, targets, context);
   const { classEntry, subclass, multiclass } = resolved;
 
@@ -100,8 +128,19 @@ export function deriveDhSheet(character: DhCharacter, catalogue: DhCatalogue): D
   ]);
 
   const armor = equipment.armor;
+  const bareBones =
+    !armor && resolved.activeCards.some((card) => card.id === BARE_BONES.card)
+      ? BARE_BONES.thresholds[tier - 1]!
+      : null;
+  const bareBonesSource = `card:${BARE_BONES.card}`;
   const rawArmorScore = sumOf([
     ...(armor ? [{ label: 'armor', value: armor.score, source: `armor:${armor.id}` }] : []),
+    ...(bareBones
+      ? [
+          { label: 'bare-bones', value: BARE_BONES.score, source: bareBonesSource },
+          { label: 'trait.STR', value: traits.STR.value.value, source: bareBonesSource },
+        ]
+      : []),
     ...modifiers('armor-score'),
     ...modTerm(character.mods.armor),
   ]);
@@ -119,6 +158,7 @@ export function deriveDhSheet(character: DhCharacter, catalogue: DhCatalogue): D
       ...(armor
         ? [{ label: 'armor', value: armor.thresholds[0], source: `armor:${armor.id}` }]
         : []),
+      ...(bareBones ? [{ label: 'bare-bones', value: bareBones[0], source: bareBonesSource }] : []),
       levelTerm,
       ...modifiers('thresholds', 'major-threshold'),
       ...modTerm(character.mods.treshold1),
@@ -126,7 +166,9 @@ export function deriveDhSheet(character: DhCharacter, catalogue: DhCatalogue): D
     severe: sumOf([
       armor
         ? { label: 'armor', value: armor.thresholds[1], source: `armor:${armor.id}` }
-        : { label: 'unarmored', value: level, source: 'level' },
+        : bareBones
+          ? { label: 'bare-bones', value: bareBones[1], source: bareBonesSource }
+          : { label: 'unarmored', value: level, source: 'level' },
       levelTerm,
       ...modifiers('thresholds', 'severe-threshold'),
       ...modTerm(character.mods.treshold2),

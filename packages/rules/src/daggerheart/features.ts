@@ -5,8 +5,10 @@ import type {
   DhCatalogue,
   DhClassEntry,
   DhCommunityCard,
+  DhDomain,
   DhDomainCard,
   DhFeature,
+  DhModifierCondition,
   DhModifierTarget,
   DhModifierValue,
   DhSubclassEntry,
@@ -183,6 +185,28 @@ export interface DhModifierContext {
   proficiency: number;
   level: number;
   tier: number;
+  /** Armor is equipped. */
+  armored: boolean;
+  /** Domain cards in the loadout, by domain. */
+  loadout: Partial<Record<DhDomain, number>>;
+}
+
+function conditionHolds(when: DhModifierCondition | undefined, context: DhModifierContext) {
+  if (!when) return true;
+  if (when.armored !== undefined && when.armored !== context.armored) return false;
+  if (when.loadout && (context.loadout[when.loadout.domain] ?? 0) < when.loadout.count) {
+    return false;
+  }
+  return true;
+}
+
+/** How many of the loadout's cards belong to each domain. */
+export function loadoutDomains(
+  cards: readonly { domain: DhDomain }[],
+): Partial<Record<DhDomain, number>> {
+  const counts: Partial<Record<DhDomain, number>> = {};
+  for (const card of cards) counts[card.domain] = (counts[card.domain] ?? 0) + 1;
+  return counts;
 }
 
 function valueOf(value: DhModifierValue, context: DhModifierContext): number {
@@ -206,6 +230,7 @@ export function modifierTerms(
     for (const feature of source.features) {
       for (const modifier of feature.modifiers ?? []) {
         if (!targets.includes(modifier.target)) continue;
+        if (!conditionHolds(modifier.when, context)) continue;
         const weaponBound = modifier.target === 'attack' || modifier.target === 'damage';
         if (weaponBound && source.weaponSlot && source.weaponSlot !== weaponSlot) continue;
         terms.push({
