@@ -71,6 +71,7 @@ const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
 const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
 const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
+const dhList = () => import('../../screens/dh/list/DhListScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -284,7 +285,7 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   // Card-system characters live only on this device (character.md §1): no account needed.
-  { id: 'dhList', path: '/dh/list', access: 'open', screen: placeholder },
+  { id: 'dhList', path: '/dh/list', access: 'open', screen: dhList, namespaces: ['dh'] },
   { id: 'dhCreate', path: '/dh/character/create', access: 'open', screen: placeholder },
   { id: 'dhCharacter', path: '/dh/character/:id', access: 'open', screen: placeholder },
   { id: 'dhCards', path: '/dh/character/:id/cards', access: 'open', screen: placeholder },
