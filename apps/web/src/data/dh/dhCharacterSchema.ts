@@ -7,7 +7,9 @@ import { DH_CONSTANTS, DH_DOMAINS, DH_TRAITS } from '@hearth/rules';
  * A second-system character as stored on the device and carried in export files: records are
  * checked when read and imported, so a damaged or foreign record is reported instead of
  * breaking a screen. Bounds are what any character the app can make stays within, not the
- * sheet's edit limits, so a record written by the app always passes.
+ * sheet's edit limits, so a record written by the app always passes. The character and its
+ * level records are loose objects: fields this schema does not know yet are kept, so a newer
+ * rule's field is never lost by reading a record.
  */
 
 const Id = z.string().min(1).max(200);
@@ -34,7 +36,8 @@ const Advancement = z.discriminatedUnion('kind', [
   }),
 ]) satisfies z.ZodType<DhAdvancement>;
 
-const LevelUp = z.object({
+// Loose: a field a later version of the rules adds is kept as it is, not stripped on read.
+const LevelUp = z.looseObject({
   level: z.number().int().min(2).max(DH_CONSTANTS.maxLevel),
   experience: z.string().max(500).optional(),
   // Set by the rules when the level is applied: level down empties that slot.
@@ -73,13 +76,14 @@ const traitValues = Object.fromEntries(
   DH_TRAITS.map((trait) => [trait, z.number().int().min(-20).max(20)]),
 ) as Record<(typeof DH_TRAITS)[number], z.ZodNumber>;
 
-export const DhCharacterSchema = z.object({
+export const DhCharacterSchema = z.looseObject({
   id: Id,
   schema: z.literal(1),
   name: z.string().max(500),
   avatar: z.string().nullable(),
-  class: Id,
-  subclass: Id,
+  // Empty while not chosen: the wizard lets every step but the weapon and the name be skipped.
+  class: z.string().max(200),
+  subclass: z.string().max(200),
   ancestries: z.array(Id).max(2),
   community: Id.nullable(),
   level: z.number().int().min(1).max(DH_CONSTANTS.maxLevel),
