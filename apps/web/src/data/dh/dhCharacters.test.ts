@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { getToasts } from '../../components/toast/toastStore.ts';
+import { loadNamespaces } from '../../i18n/index.ts';
 import {
   deleteDhCharacter,
   dhWritesSettled,
@@ -17,7 +19,10 @@ import {
   seedDhCharacters,
 } from './dhTestKit.ts';
 
-beforeEach(clearDhCharacters);
+beforeEach(async () => {
+  await loadNamespaces(['dh']);
+  await clearDhCharacters();
+});
 afterEach(async () => {
   await dhWritesSettled();
   await clearDhCharacters();
@@ -74,6 +79,19 @@ describe('second-system characters on the device', () => {
     const [stored] = await readStoredDhCharacters();
     expect(stored).toMatchObject({ id: 'x', hpFilled: 2, stressFilled: 3 });
     expect(stored?.updatedAt).toBeGreaterThan(5);
+  });
+
+  it('says so when an edit cannot be written to the device', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await seedDhCharacters([makeDhCharacter({ id: 'x' })]);
+    await reloadDhCharacters();
+    const { result } = renderHook(() => useDhCharacterChange('x'));
+    // IndexedDB cannot store a function: the write fails as a full disk would.
+    act(() => result.current((character) => ({ ...character, broken: () => 1 })));
+    await dhWritesSettled();
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'This change could not be saved on this device.',
+    ]);
   });
 
   it('saves a new character into the list and asks once to keep the storage', async () => {

@@ -1,7 +1,9 @@
+import i18n from 'i18next';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import type { DhCharacter } from '@hearth/rules';
 
+import { showToast } from '../../components/toast/toastStore.ts';
 import { createStore } from '../createStore.ts';
 import { callDevice } from '../device/deviceClient.ts';
 import type { DhBrokenRecord } from './dhDeviceStore.ts';
@@ -61,13 +63,6 @@ function loadOnce(): void {
 // Writes: the latest unwritten version per character, and which characters have one in flight.
 const queued = new Map<string, DhCharacter>();
 const writing = new Map<string, Promise<void>>();
-const writeFailureListeners = new Set<(error: Error) => void>();
-
-/** Told when an edit could not be written to the device (the screen says so). */
-export function onDhWriteFailure(listener: (error: Error) => void): () => void {
-  writeFailureListeners.add(listener);
-  return () => writeFailureListeners.delete(listener);
-}
 
 function writeQueued(id: string): Promise<void> {
   const run = (async () => {
@@ -77,7 +72,9 @@ function writeQueued(id: string): Promise<void> {
         await callDevice('storeDhCharacter', next);
       } catch (error) {
         console.error('A Daggerheart character could not be saved on this device.', error);
-        for (const listener of [...writeFailureListeners]) listener(error as Error);
+        // The edit stays on screen; the player must know it is not kept (a full disk, a
+        // database the browser closed).
+        showToast('error', i18n.t('dh:saveFailed'));
       }
     }
   })().finally(() => writing.delete(id));
