@@ -71,6 +71,8 @@ const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
 const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
 const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
+const dhList = () => import('../../screens/dh/list/DhListScreen.tsx');
+const dhCreate = () => import('../../screens/dh/wizard/DhWizardScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -80,6 +82,8 @@ const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
 // The wizard's steps edit the origin; 'magic' names damage types (resistances).
 const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as const;
+// The second system's wizard reuses the first one's cards and chips, and its image cropper.
+const DH_WIZARD_TEXTS = ['dh', 'wizard', 'character'] as const;
 // The catalogue pages show spells and items as the character's pages do.
 const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
@@ -284,8 +288,14 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   // Card-system characters live only on this device (character.md §1): no account needed.
-  { id: 'dhList', path: '/dh/list', access: 'open', screen: placeholder },
-  { id: 'dhCreate', path: '/dh/character/create', access: 'open', screen: placeholder },
+  { id: 'dhList', path: '/dh/list', access: 'open', screen: dhList, namespaces: ['dh'] },
+  {
+    id: 'dhCreate',
+    path: '/dh/character/create',
+    access: 'open',
+    screen: dhCreate,
+    namespaces: DH_WIZARD_TEXTS,
+  },
   { id: 'dhCharacter', path: '/dh/character/:id', access: 'open', screen: placeholder },
   { id: 'dhCards', path: '/dh/character/:id/cards', access: 'open', screen: placeholder },
   { id: 'dhEquipment', path: '/dh/character/:id/equipment', access: 'open', screen: placeholder },

@@ -3,6 +3,7 @@ import type { CampaignSummary, Character, Inventory } from '@hearth/contract';
 import type { ContentStoreName } from '../catalogue/endpoints.ts';
 import type { StoredRecord } from '../db/characterDB.ts';
 import { getCharacterDB } from '../db/openCharacterDB.ts';
+import { dhDeviceOps } from '../dh/dhDeviceStore.ts';
 import type { DeviceReply, DeviceRequest } from './deviceMessages.ts';
 
 /**
@@ -157,6 +158,8 @@ export const deviceStore = {
   readKeptList,
   storeKeptList,
   forgetCharacters,
+  // The second system's device-only characters (data/dh/dhDeviceStore.ts).
+  ...dhDeviceOps,
 };
 
 export type DeviceStore = typeof deviceStore;
