@@ -14,20 +14,16 @@ describe('landing page for a visitor', () => {
 
     const works = screen.getByRole('region', { name: 'What Hearth does' });
     const today = within(works).getByRole('list').textContent ?? '';
-    // Campaigns and Daggerheart are not built: only the Coming list names them.
-    expect(today).not.toMatch(/campaign|Daggerheart/i);
+    // What is built is listed as such; only sync between devices is still to come.
     expect(today).toMatch(/without an account/);
+    expect(today).toMatch(/Campaigns joined by link or QR code/);
+    expect(today).toMatch(/Daggerheart characters \(beta\), kept on your device/);
+    expect(today).not.toMatch(/merged field by field/);
     const coming = screen.getByRole('region', { name: 'Coming' });
     const planned = within(coming)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(planned).toEqual([
-      'Campaigns joined by link or QR code, with a party inventory',
-      'Notes',
-      'Beasts and wild shape on the sheet',
-      'Daggerheart characters, kept on your device',
-      'Edits from two devices merged field by field',
-    ]);
+    expect(planned).toEqual(['Edits from two devices merged field by field']);
 
     const credits = screen.getByRole('region', { name: 'Credits' });
     expect(credits.textContent).toContain('System Reference Document 5.2 ("SRD 5.2")');

@@ -8,8 +8,18 @@ import { useSession } from '../../data/session.ts';
 import './LandingScreen.css';
 
 /** What works today, and what is planned: the page promises nothing the app does not do. */
-const FEATURES = ['sheet', 'wizard', 'inventory', 'catalogue', 'offline'] as const;
-const COMING = ['campaigns', 'notes', 'beasts', 'daggerheart', 'sync'] as const;
+const FEATURES = [
+  'sheet',
+  'wizard',
+  'inventory',
+  'catalogue',
+  'campaigns',
+  'notes',
+  'beasts',
+  'daggerheart',
+  'offline',
+] as const;
+const COMING = ['sync'] as const;
 
 /**
  * The root page. With a session the hero continues the adventure (/m, the spec's target of

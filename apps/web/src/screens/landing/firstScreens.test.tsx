@@ -47,7 +47,7 @@ describe('the screens index.html paints before the app runs', () => {
     const prerendered = await renderFirstScreens();
     expect(prerendered.landing).toContain('<h1 class="landing__name">Hearth</h1>');
     expect(prerendered.login).toContain('Sign in to keep your characters');
-    expect(prerendered.home).toContain('Characters need an account');
+    expect(prerendered.home).toContain('Fifth-edition characters need an account');
     for (const markup of Object.values(prerendered)) {
       // A missing key renders as the key itself: namespace:key or a dotted path.
       expect(markup).not.toMatch(/>[a-z]+[:.][a-zA-Z.]+</);
