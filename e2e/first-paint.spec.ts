@@ -25,7 +25,7 @@ test.describe('the first paint, before the app runs', () => {
     await expect(page.getByText('Start adventure')).toBeHidden();
 
     await page.goto('/home');
-    await expect(page.getByText('Characters need an account')).toBeVisible();
+    await expect(page.getByText('Fifth-edition characters need an account')).toBeVisible();
 
     // Elsewhere, the loading shell: a screen the app will not show must not flash.
     await page.goto('/register');
