@@ -20,6 +20,7 @@ import type beastsTexts from './locales/en/beasts.json';
 import type campaignsTexts from './locales/en/campaigns.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
+import type dhSheetTexts from './locales/en/dhSheet.json';
 import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
@@ -49,6 +50,7 @@ export const LAZY_NAMESPACES = [
   'notes',
   'favorites',
   'campaigns',
+  'dhSheet',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -74,6 +76,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   notes: typeof notesTexts;
   favorites: typeof favoritesTexts;
   campaigns: typeof campaignsTexts;
+  dhSheet: typeof dhSheetTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -71,6 +71,11 @@ const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
 const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
 const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
+const dhSheet = () => import('../../screens/dh/sheet/DhSheetScreen.tsx');
+const dhCards = () => import('../../screens/dh/cards/DhCardsScreen.tsx');
+const dhDomains = () => import('../../screens/dh/cards/DhDomainsScreen.tsx');
+const dhEquipment = () => import('../../screens/dh/equipment/DhEquipmentScreen.tsx');
+const dhLevelUp = () => import('../../screens/dh/levelup/DhLevelUpScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -88,6 +93,8 @@ const BEASTS_TEXTS = ['beasts', 'character', 'rules'] as const;
 const NOTES_TEXTS = ['notes', 'character', 'rules'] as const;
 // The party view names classes, conditions and spells as the sheet does.
 const CAMPAIGN_TEXTS = ['campaigns', 'character', 'rules'] as const;
+// The card system's pages: their own texts and the words both its screens share ('dh').
+const DH_SHEET_TEXTS = ['dhSheet', 'dh'] as const;
 
 /**
  * Every route of platform.md §2 and character.md §2. Screens not built yet share the
@@ -286,10 +293,41 @@ export const ROUTES: readonly RouteMeta[] = [
   // Card-system characters live only on this device (character.md §1): no account needed.
   { id: 'dhList', path: '/dh/list', access: 'open', screen: placeholder },
   { id: 'dhCreate', path: '/dh/character/create', access: 'open', screen: placeholder },
-  { id: 'dhCharacter', path: '/dh/character/:id', access: 'open', screen: placeholder },
-  { id: 'dhCards', path: '/dh/character/:id/cards', access: 'open', screen: placeholder },
-  { id: 'dhEquipment', path: '/dh/character/:id/equipment', access: 'open', screen: placeholder },
-  { id: 'dhDomains', path: '/dh/domains/:id', access: 'open', screen: placeholder },
+  {
+    id: 'dhCharacter',
+    path: '/dh/character/:id',
+    access: 'open',
+    screen: dhSheet,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhCards',
+    path: '/dh/character/:id/cards',
+    access: 'open',
+    screen: dhCards,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhEquipment',
+    path: '/dh/character/:id/equipment',
+    access: 'open',
+    screen: dhEquipment,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhLevelUp',
+    path: '/dh/character/:id/level',
+    access: 'open',
+    screen: dhLevelUp,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhDomains',
+    path: '/dh/domains/:id',
+    access: 'open',
+    screen: dhDomains,
+    namespaces: DH_SHEET_TEXTS,
+  },
 
   { id: 'notFound', path: '*', access: 'guest', screen: notFound },
 ];
