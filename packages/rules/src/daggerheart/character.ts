@@ -69,6 +69,11 @@ export interface DhLevelUp {
   level: number;
   /** Tier achievement at levels 2, 5 and 8: the new experience's text (at +2). */
   experience?: string;
+  /**
+   * Where the level-up put that experience (set by the rules when the level is applied), so
+   * that taking the level back empties that slot.
+   */
+  experienceSlot?: number;
   /** Two advancements, or one that takes both choices (proficiency, multiclass). */
   advancements: DhAdvancement[];
   /** Step four: the new domain card of this level or lower. */
