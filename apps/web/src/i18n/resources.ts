@@ -20,6 +20,7 @@ import type beastsTexts from './locales/en/beasts.json';
 import type campaignsTexts from './locales/en/campaigns.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
+import type dhTexts from './locales/en/dh.json';
 import type dhSheetTexts from './locales/en/dhSheet.json';
 import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
@@ -50,6 +51,9 @@ export const LAZY_NAMESPACES = [
   'notes',
   'favorites',
   'campaigns',
+  // The second system's screens (list, wizard, sheet), and the names both systems' screens share.
+  'dh',
+  // The second system's character pages (sheet, cards, equipment, level up).
   'dhSheet',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -76,6 +80,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   notes: typeof notesTexts;
   favorites: typeof favoritesTexts;
   campaigns: typeof campaignsTexts;
+  dh: typeof dhTexts;
   dhSheet: typeof dhSheetTexts;
 }
 
