@@ -33,7 +33,7 @@ export function DomainCardView({
       </header>
       <p className="dh-card__meta">
         <span className="tag">{names.domain(card.domain)}</span>
-        <span className="tag">{t(`cards.kinds.${card.kind}`)}</span>
+        <span className="tag">{names.cardKind(card.kind)}</span>
         <span className="tag">{t('cards.recall', { cost: card.recall_cost })}</span>
       </p>
       {!compact && (

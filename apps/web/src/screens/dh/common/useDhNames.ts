@@ -1,26 +1,44 @@
 import { useTranslation } from 'react-i18next';
 
-import type { DhDamageType, DhDomain, DhProblem, DhRange, DhTrait } from '@hearth/rules';
+import type {
+  DhDamageType,
+  DhDomain,
+  DhDomainCard,
+  DhProblem,
+  DhRange,
+  DhTrait,
+} from '@hearth/rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The second system's shared words (traits, domains, ranges, burden, damage types) and the
- * rules' problem messages, from the `dh` namespace both systems' screens read.
+ * The second system's shared words (traits, domains, ranges, burden, damage types, card kinds)
+ * and the rules' problem messages, from the `dh` namespace both systems' screens read; the
+ * level up's own problems are this page set's (`dhSheet`), and an unknown code still says
+ * something.
  */
 export function useDhNames() {
-  const { t } = useTranslation('dh');
-  // Keys built from the rules' codes; the `dh` file holds one per code.
+  const { t } = useTranslation(['dh', 'dhSheet']);
+  // Keys built from the rules' codes; the files hold one per code.
   const translate = t as unknown as Translate;
   return {
-    trait: (trait: DhTrait) => translate(`traits.${trait}.name`),
-    traitShort: (trait: DhTrait) => translate(`traits.${trait}.short`),
-    traitUse: (trait: DhTrait) => translate(`traits.${trait}.use`),
-    domain: (domain: DhDomain) => translate(`domains.${domain}`),
-    range: (range: DhRange) => translate(`ranges.${range}`),
-    burden: (burden: 1 | 2) => translate(`burden.${burden}`),
-    damageType: (type: DhDamageType) => translate(`damageTypes.${type}`),
-    problem: (problem: DhProblem) =>
-      translate(`problems.${problem.code}`, { ...problem.params, defaultValue: problem.code }),
+    trait: (trait: DhTrait) => translate(`dh:traits.${trait}.name`),
+    traitShort: (trait: DhTrait) => translate(`dh:traits.${trait}.abbr`),
+    traitUse: (trait: DhTrait) => translate(`dh:traits.${trait}.use`),
+    domain: (domain: DhDomain) => translate(`dh:domains.${domain}`),
+    range: (range: DhRange) => translate(`dh:ranges.${range}`),
+    burden: (burden: 1 | 2) => translate(`dh:burden.${burden}`),
+    damageType: (type: DhDamageType) => translate(`dh:damageTypes.${type}`),
+    damageTypeShort: (type: DhDamageType) => translate(`dh:damageTypeShort.${type}`),
+    cardKind: (kind: DhDomainCard['kind']) => translate(`dh:cardKinds.${kind}`),
+    problem: (problem: DhProblem) => {
+      const params = { ...problem.params, code: problem.code };
+      const fallback = translate('dh:problems.unknown', params);
+      const own = translate(`dhSheet:levelup.problems.${problem.code}`, {
+        ...params,
+        defaultValue: fallback,
+      });
+      return translate(`dh:problems.${problem.code}`, { ...params, defaultValue: own });
+    },
   };
 }

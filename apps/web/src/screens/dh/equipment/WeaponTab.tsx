@@ -31,7 +31,7 @@ export function WeaponTab({
     [
       names.trait(entry.trait),
       names.range(entry.range),
-      `d${entry.damage.die}${entry.damage.mod ? `+${entry.damage.mod}` : ''} ${names.damageType(entry.damage.type)}`,
+      `d${entry.damage.die}${entry.damage.mod ? `+${entry.damage.mod}` : ''} ${names.damageTypeShort(entry.damage.type)}`,
       names.burden(entry.burden),
     ].join(' · ');
   const tap = (entry: DhWeaponEntry) => {

@@ -23,6 +23,7 @@ export function ChosenAdvancement({
   character,
   catalogue,
   options,
+  newExperience,
   onChange,
   onRemove,
 }: {
@@ -30,6 +31,8 @@ export function ChosenAdvancement({
   character: DhCharacter;
   catalogue: DhCatalogue;
   options: DhLevelUpOptions;
+  /** This level's new experience and the slot it takes (levels 2, 5, 8): it may be raised too. */
+  newExperience: { index: number; text: string } | null;
   onChange: (advancement: AdvancementDraft) => void;
   onRemove: () => void;
 }) {
@@ -69,8 +72,13 @@ export function ChosenAdvancement({
       )}
       {advancement.kind === 'experiences' && (
         <div className="dh-chips" role="group" aria-label={t('levelup.pickExperiences')}>
-          {character.experiences.map((experience, index) =>
-            experience.text.trim() ? (
+          {character.experiences.map((experience, index) => {
+            const isNew = newExperience?.index === index;
+            const text = isNew
+              ? newExperience.text.trim() || t('levelup.newExperience')
+              : experience.text;
+            if (!isNew && !experience.text.trim()) return null;
+            return (
               <button
                 key={index}
                 type="button"
@@ -83,10 +91,10 @@ export function ChosenAdvancement({
                   })
                 }
               >
-                {experience.text}
+                {text}
               </button>
-            ) : null,
-          )}
+            );
+          })}
         </div>
       )}
       {advancement.kind === 'domain-card' && (

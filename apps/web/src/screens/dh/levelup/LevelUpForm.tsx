@@ -14,7 +14,12 @@ import { useDhNames } from '../common/useDhNames.ts';
 import { AdvancementOptions } from './AdvancementOptions.tsx';
 import { CardChoice, ChosenAdvancement } from './ChosenAdvancement.tsx';
 import type { LevelUpDraft } from './levelUpDraft.ts';
-import { emptyAdvancement, emptyLevelUpDraft, levelUpRecord } from './levelUpDraft.ts';
+import {
+  emptyAdvancement,
+  emptyLevelUpDraft,
+  levelUpRecord,
+  newExperienceSlot,
+} from './levelUpDraft.ts';
 
 type Picking = 'card' | 'exchange-to' | null;
 
@@ -34,6 +39,8 @@ export function LevelUpForm({ character, catalogue, change }: DhView) {
   const problems = built.record ? dhLevelUpProblems(character, catalogue, built.record) : [];
   const ready = built.record !== null && problems.length === 0;
   const { achievements } = options;
+  const newSlot = achievements.experience ? newExperienceSlot(character) : null;
+  const newExperience = newSlot === null ? null : { index: newSlot, text: draft.experience };
   const held = character.cards.all
     .map((id) => catalogue.cards.get(id))
     .filter((card): card is DhDomainCard => card?.type === 'domain');
@@ -91,6 +98,7 @@ export function LevelUpForm({ character, catalogue, change }: DhView) {
                 character={character}
                 catalogue={catalogue}
                 options={options}
+                newExperience={newExperience}
                 onChange={(next) =>
                   setDraft({
                     ...draft,

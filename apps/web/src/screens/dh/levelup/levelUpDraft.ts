@@ -1,11 +1,13 @@
 import type {
   DhAdvancement,
   DhAdvancementKind,
+  DhCharacter,
   DhDomain,
   DhLevelUp,
   DhLevelUpOptions,
   DhTrait,
 } from '@hearth/rules';
+import { DH_CONSTANTS } from '@hearth/rules';
 
 /** SRD "Leveling Up", step two: two advancements a level (proficiency and multiclass take both). */
 export const CHOICES_PER_LEVEL = 2;
@@ -136,4 +138,20 @@ export function levelUpRecord(
     record.exchange = { from: draft.exchange.from, to: draft.exchange.to };
   }
   return { record, missing: [] };
+}
+
+/**
+ * The slot a tier achievement's new experience goes to, so that the same level may raise it:
+ * the first unused slot (no text, no modifier), else the first without text. The rules place
+ * it the same way (their `freeExperienceSlot`, not exported from the package).
+ */
+export function newExperienceSlot(character: Pick<DhCharacter, 'experiences'>): number | null {
+  const slots = Array.from(
+    { length: DH_CONSTANTS.experienceSlots },
+    (_, index) => character.experiences[index] ?? { text: '', mod: 0 },
+  );
+  const unused = slots.findIndex((slot) => slot.text.trim() === '' && slot.mod === 0);
+  if (unused >= 0) return unused;
+  const untitled = slots.findIndex((slot) => slot.text.trim() === '');
+  return untitled >= 0 ? untitled : null;
 }
