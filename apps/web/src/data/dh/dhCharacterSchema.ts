@@ -37,6 +37,13 @@ const Advancement = z.discriminatedUnion('kind', [
 const LevelUp = z.object({
   level: z.number().int().min(2).max(DH_CONSTANTS.maxLevel),
   experience: z.string().max(500).optional(),
+  // Set by the rules when the level is applied: level down empties that slot.
+  experienceSlot: z
+    .number()
+    .int()
+    .min(0)
+    .max(DH_CONSTANTS.experienceSlots - 1)
+    .optional(),
   advancements: z.array(Advancement).max(2),
   card: Id,
   exchange: z.object({ from: Id, to: Id }).optional(),
