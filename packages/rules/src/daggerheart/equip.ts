@@ -11,8 +11,8 @@ export function equipArmor(
   catalogue: DhCatalogue,
   id: string | null,
 ): DhCharacter {
-  const next =
-    id === character.equippedArmor || (id !== null && !catalogue.armor.has(id)) ? null : id;
+  if (id !== null && !catalogue.armor.has(id)) return character;
+  const next = id === character.equippedArmor ? null : id;
   if (next === character.equippedArmor) return character;
   return { ...character, equippedArmor: next, armorFilled: 0 };
 }

@@ -100,12 +100,20 @@ function multiclassProblems(
   return problems;
 }
 
-function subclassProblems(character: DhCharacter, catalogue: DhCatalogue): DhProblem[] {
+/** Specialization, then mastery: two upgrades at most, however they are spread over levels. */
+function subclassProblems(
+  character: DhCharacter,
+  catalogue: DhCatalogue,
+  upgrades: number,
+): DhProblem[] {
+  if (upgrades === 0) return [];
   const subclass = catalogue.classes
     .get(character.class)
     ?.subclasses.find((entry) => entry.id === character.subclass);
   if (!subclass) return [{ code: 'no-subclass' }];
-  return subclassStepsTaken(character).length < 2 ? [] : [{ code: 'subclass-complete' }];
+  return subclassStepsTaken(character).length + upgrades <= 2
+    ? []
+    : [{ code: 'subclass-complete' }];
 }
 
 function cardProblems(
@@ -182,11 +190,9 @@ export function dhLevelUpProblems(
     if (advancement.kind === 'multiclass') {
       problems.push(...multiclassProblems(character, catalogue, record.level, advancement));
     }
-    if (advancement.kind === 'subclass') problems.push(...subclassProblems(character, catalogue));
   }
-  if (record.advancements.filter((entry) => entry.kind === 'subclass').length > 1) {
-    problems.push({ code: 'subclass-twice' });
-  }
+  const upgrades = record.advancements.filter((entry) => entry.kind === 'subclass').length;
+  problems.push(...subclassProblems(character, catalogue, upgrades));
   problems.push(...traitProblems(character, record.level, record.advancements));
   problems.push(...experienceProblems(character, record));
   problems.push(...cardProblems(character, catalogue, record));

@@ -114,9 +114,10 @@ export function dhLevelUpOptions(character: DhCharacter, catalogue: DhCatalogue)
     let reason: string | undefined;
     if (atMax) reason = 'max-level';
     else if (slots === 0) reason = 'tier';
-    else if (blockFor(blocks, level, kind) === null)
-      reason = used >= slots ? 'no-slot' : 'crossed-out';
     else reason = optionRefusal(kind, character, catalogue, level, cardChoices);
+    if (reason === undefined && blockFor(blocks, level, kind) === null) {
+      reason = used >= slots ? 'no-slot' : 'crossed-out';
+    }
     return {
       kind,
       slots,
