@@ -71,6 +71,7 @@ const note = () => import('../../screens/notes/NoteEditorScreen.tsx');
 const campaignList = () => import('../../screens/campaigns/CampaignListScreen.tsx');
 const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
+const dhList = () => import('../../screens/dh/list/DhListScreen.tsx');
 const dhSheet = () => import('../../screens/dh/sheet/DhSheetScreen.tsx');
 const dhCards = () => import('../../screens/dh/cards/DhCardsScreen.tsx');
 const dhDomains = () => import('../../screens/dh/cards/DhDomainsScreen.tsx');
@@ -291,7 +292,7 @@ export const ROUTES: readonly RouteMeta[] = [
   },
 
   // Card-system characters live only on this device (character.md §1): no account needed.
-  { id: 'dhList', path: '/dh/list', access: 'open', screen: placeholder },
+  { id: 'dhList', path: '/dh/list', access: 'open', screen: dhList, namespaces: ['dh'] },
   { id: 'dhCreate', path: '/dh/character/create', access: 'open', screen: placeholder },
   {
     id: 'dhCharacter',
