@@ -88,9 +88,10 @@ export function InventoryTab({ character, catalogue, change }: DhView) {
               <button
                 type="button"
                 className="button button--ghost dh-inventory__remove"
+                aria-label={t('inventory.remove', { item: title })}
                 onClick={() => change((current) => removeInventoryLine(current, line.id))}
               >
-                {t('inventory.remove', { item: title })}
+                {t('inventory.removeShort')}
               </button>
             </li>
           );

@@ -48,9 +48,11 @@ export function AdvancementOptions({
                 <strong>{t(`levelup.kinds.${option.kind}.title`)}</strong>
                 <span className="sheet-note">{t(`levelup.kinds.${option.kind}.text`)}</span>
                 <span className="dh-option__meta">
-                  <span className="tag">
-                    {t('levelup.slots', { used: option.used + picked, total: option.slots })}
-                  </span>
+                  {option.slots > 0 && (
+                    <span className="tag">
+                      {t('levelup.slots', { used: option.used + picked, total: option.slots })}
+                    </span>
+                  )}
                   {option.cost === 2 && (
                     <span className="tag tag--warning">{t('levelup.bothChoices')}</span>
                   )}

@@ -9,7 +9,7 @@ import type { DhView } from '../common/DhGate.tsx';
 export function SheetHero({ character, sheet, catalogue }: Omit<DhView, 'change'>) {
   const { t } = useTranslation('dhSheet');
   return (
-    <section className="sheet-hero dh-hero">
+    <section className="dh-hero">
       <CharacterAvatar character={character} size={56} />
       <div className="dh-hero__text">
         <p className="dh-hero__class" data-testid="dh-class-line">

@@ -59,12 +59,12 @@ export function TracksCard({
         onSet={(filled) => change((current) => setTrack(current, sheet, 'armor', filled))}
         onStep={(delta) => change((current) => adjustTrack(current, sheet, 'armor', delta))}
       />
-      <div className="rest-buttons">
+      <div className="dh-actions">
         <button type="button" className="button button--primary" onClick={() => open('damage')}>
           {t('damage.open')}
         </button>
       </div>
-      <div className="rest-buttons">
+      <div className="dh-actions">
         <button type="button" className="button" onClick={() => open('short-rest')}>
           {t('rest.short')}
         </button>
