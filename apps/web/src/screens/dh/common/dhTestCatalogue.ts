@@ -1,11 +1,13 @@
 import type {
   DhArmorEntry,
   DhCardEntry,
+  DhCatalogue,
   DhClassEntry,
   DhDomainCard,
   DhItemEntry,
   DhWeaponEntry,
 } from '@hearth/rules';
+import { buildDhCatalogue } from '@hearth/rules';
 
 import { getCharacterDB } from '../../../data/db/openCharacterDB.ts';
 
@@ -48,6 +50,42 @@ export const GUARDIAN: DhClassEntry = {
   ],
 };
 
+/** A second class, for multiclassing. */
+export const WIZARD: DhClassEntry = {
+  id: 'wizard',
+  source: 'srd',
+  title: 'Wizard',
+  description: 'A scholar of magic.',
+  domains: ['codex', 'splendor'],
+  evasion: 11,
+  hp: 5,
+  class_items: ['A book'],
+  hope_feature: {
+    title: 'Not This Time',
+    description: 'Spend 3 Hope to force a reroll.',
+    hope_cost: 3,
+  },
+  features: [{ title: 'Prestidigitation', description: 'Small magical effects at will.' }],
+  subclasses: [
+    {
+      id: 'school-of-knowledge',
+      title: 'School of Knowledge',
+      spellcast_trait: 'KNW',
+      foundation: [{ title: 'Prepared', description: 'Take an extra domain card.' }],
+      specialization: [{ title: 'Accomplished', description: 'Another card.' }],
+      mastery: [{ title: 'Brilliant', description: 'Advantage on recall.' }],
+    },
+    {
+      id: 'school-of-war',
+      title: 'School of War',
+      spellcast_trait: 'KNW',
+      foundation: [{ title: 'Battlemage', description: 'One more Hit Point slot.' }],
+      specialization: [{ title: 'Conjure Shield', description: 'A shield of force.' }],
+      mastery: [{ title: 'Thrive in Chaos', description: 'Mark more HP on a hit.' }],
+    },
+  ],
+};
+
 const card = (
   id: string,
   title: string,
@@ -75,6 +113,8 @@ export const DOMAIN_CARDS: DhDomainCard[] = [
   card('i-am-your-shield', 'I Am Your Shield', 'valor', 1, 1),
   card('a-soldiers-bond', "A Soldier's Bond", 'blade', 2, 1),
   card('body-basher', 'Body Basher', 'valor', 2, 1),
+  card('book-of-ava', 'Book of Ava', 'codex', 1, 2),
+  card('bolt-beacon', 'Bolt Beacon', 'splendor', 1, 1),
 ];
 
 const HERITAGE: DhCardEntry[] = [
@@ -200,12 +240,23 @@ export const ITEMS: DhItemEntry[] = [
 ];
 
 const STORES = {
-  'dh-classes': [GUARDIAN],
+  'dh-classes': [GUARDIAN, WIZARD],
   'dh-cards': [...DOMAIN_CARDS, ...HERITAGE],
   'dh-armor': ARMOR,
   'dh-weapon': WEAPONS,
   'dh-items': ITEMS,
 } as const;
+
+/** The same catalogue as the rules read it, for building characters in a test. */
+export function dhTestCatalogue(): DhCatalogue {
+  return buildDhCatalogue({
+    cards: STORES['dh-cards'],
+    classes: STORES['dh-classes'],
+    armor: STORES['dh-armor'],
+    weapons: STORES['dh-weapon'],
+    items: STORES['dh-items'],
+  });
+}
 
 /** Puts the test catalogue into the device's five second-system stores. */
 export async function putDhTestCatalogue(): Promise<void> {

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { DhCharacter, DhLevelUp } from '@hearth/rules';
+import { applyDhLevelUp } from '@hearth/rules';
+
 import { makeDhCharacter } from '../../../data/dh/dhTestKit.ts';
 import { openDhPage, resetDhDevice, storedDhCharacter } from '../common/dhScreenTestKit.ts';
+import { dhTestCatalogue } from '../common/dhTestCatalogue.ts';
 
 const ID = '1700000000000';
 const PAGE = `/dh/character/${ID}/level`;
@@ -107,5 +111,67 @@ describe('second-system level up', () => {
     expect(stored?.levels).toEqual([]);
     expect(stored?.cards.all).toEqual(['not-good-enough']);
     expect(stored?.experiences[2]).toEqual({ text: '', mod: 0 });
+  });
+});
+
+/** A guardian taken to level 4 through the rules, as the page would have taken them. */
+function levelFourGuardian(): DhCharacter {
+  const catalogue = dhTestCatalogue();
+  const records: DhLevelUp[] = [
+    {
+      level: 2,
+      experience: 'Sailor',
+      advancements: [{ kind: 'hp' }, { kind: 'stress' }],
+      card: 'whirlwind',
+    },
+    { level: 3, advancements: [{ kind: 'hp' }, { kind: 'stress' }], card: 'bare-bones' },
+    {
+      level: 4,
+      advancements: [{ kind: 'traits', traits: ['AGL', 'STR'] }, { kind: 'evasion' }],
+      card: 'a-soldiers-bond',
+    },
+  ];
+  return records.reduce(
+    (character, record) => {
+      const result = applyDhLevelUp(character, catalogue, record);
+      if (!result.ok) throw new Error(`level ${record.level}: ${result.problem.code}`);
+      return result.character;
+    },
+    makeDhCharacter({ id: ID }),
+  );
+}
+
+describe('second-system level up at level 5', () => {
+  it('multiclasses with a class, one of its domains and a subclass, taking both choices', async () => {
+    await openDhPage(levelFourGuardian(), PAGE);
+    const reach = () => screen.getByRole('button', { name: 'Reach level 5' }) as HTMLButtonElement;
+    await userEvent.type(screen.getByLabelText('New experience (+2)'), 'Scholar');
+    await choose('Multiclass');
+    // Multiclass takes both of the level's choices: nothing else can be added.
+    expect(screen.getByTestId('dh-choices-used').textContent).toBe('2 / 2 choices');
+    expect(
+      (screen.getByRole('button', { name: 'Choose Hit Point slot' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Class'), 'wizard');
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Domain' })).getByRole('button', { name: 'Codex' }),
+    );
+    expect(screen.getByTestId('dh-levelup-missing').textContent).toContain(
+      'Choose the class, domain and subclass.',
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Subclass' })).getByRole('button', {
+        name: 'School of War',
+      }),
+    );
+    await pickNewCard('Get Back Up');
+    expect(reach().disabled).toBe(false);
+    await userEvent.click(reach());
+    await screen.findByTestId('dh-level');
+    const stored = await storedDhCharacter(ID);
+    expect(stored?.level).toBe(5);
+    expect(stored?.levels.at(-1)?.advancements).toEqual([
+      { kind: 'multiclass', class: 'wizard', domain: 'codex', subclass: 'school-of-war' },
+    ]);
   });
 });
