@@ -8,6 +8,7 @@ import { Drawer } from '../../../components/drawer/Drawer.tsx';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { SwitchField } from '../../../components/form/SwitchField.tsx';
 import type { DhView } from '../common/DhGate.tsx';
+import { DeathMovePanel } from './DeathMoveDrawer.tsx';
 
 /** Damage larger than any threshold a character reaches; the field stops there. */
 const MAX_DAMAGE = 999;
@@ -22,12 +23,13 @@ export function DamageDrawer({
   sheet,
   change,
   onClose,
-  onDeathMove,
-}: Omit<DhView, 'catalogue'> & { onClose: () => void; onDeathMove: () => void }) {
+}: Omit<DhView, 'catalogue'> & { onClose: () => void }) {
   const { t } = useTranslation('dhSheet');
   const [amount, setAmount] = useState(0);
   const [useArmor, setUseArmor] = useState(false);
   const [outcome, setOutcome] = useState<Omit<DhDamageOutcome, 'character'> | null>(null);
+  // The death moves open in this drawer: a second one would leave a history entry behind.
+  const [dying, setDying] = useState(false);
   const severity = damageSeverity(amount, {
     major: sheet.thresholds.major.value,
     severe: sheet.thresholds.severe.value,
@@ -46,8 +48,10 @@ export function DamageDrawer({
     });
   };
   return (
-    <Drawer open onClose={onClose} title={t('damage.title')}>
-      {outcome ? (
+    <Drawer open onClose={onClose} title={t(dying ? 'death.title' : 'damage.title')}>
+      {dying ? (
+        <DeathMovePanel character={character} sheet={sheet} change={change} onClose={onClose} />
+      ) : outcome ? (
         <div className="form-stack" role="status" data-testid="dh-damage-outcome">
           <p className="dh-outcome">
             {outcome.severity === 0
@@ -61,7 +65,11 @@ export function DamageDrawer({
           {outcome.deathMoveDue ? (
             <>
               <p className="sheet-warning">{t('death.due')}</p>
-              <button type="button" className="button button--danger" onClick={onDeathMove}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => setDying(true)}
+              >
                 {t('death.choose')}
               </button>
             </>

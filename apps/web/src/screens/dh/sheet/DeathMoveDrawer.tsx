@@ -11,7 +11,17 @@ import type { DhView } from '../common/DhGate.tsx';
  * The three death moves of the SRD's "Death", each with the dice it rolls; the chosen one is
  * rolled here and its outcome shown (the dice, a scar, what was cleared, the character's fate).
  */
-export function DeathMoveDrawer({
+export function DeathMoveDrawer(props: Omit<DhView, 'catalogue'> & { onClose: () => void }) {
+  const { t } = useTranslation('dhSheet');
+  return (
+    <Drawer open onClose={props.onClose} title={t('death.title')}>
+      <DeathMovePanel {...props} />
+    </Drawer>
+  );
+}
+
+/** The death moves and, once one is made, its outcome (in a drawer of its own or the damage one). */
+export function DeathMovePanel({
   character,
   sheet,
   change,
@@ -24,29 +34,25 @@ export function DeathMoveDrawer({
     change(() => done.character);
     setOutcome(done.outcome);
   };
-  return (
-    <Drawer open onClose={onClose} title={t('death.title')}>
-      {outcome ? (
-        <DeathOutcome outcome={outcome} onClose={onClose} />
-      ) : (
-        <div className="form-stack">
-          <p>{t('death.intro')}</p>
-          {DH_DEATH_MOVES.map((move) => (
-            <div key={move} className="dh-choice">
-              <h3 className="dh-choice__title">{t(`death.moves.${move}.title`)}</h3>
-              <p className="sheet-note">{t(`death.moves.${move}.text`)}</p>
-              <button
-                type="button"
-                className={move === 'blaze-of-glory' ? 'button button--danger' : 'button'}
-                onClick={() => make(move)}
-              >
-                {t(`death.moves.${move}.action`)}
-              </button>
-            </div>
-          ))}
+  return outcome ? (
+    <DeathOutcome outcome={outcome} onClose={onClose} />
+  ) : (
+    <div className="form-stack">
+      <p>{t('death.intro')}</p>
+      {DH_DEATH_MOVES.map((move) => (
+        <div key={move} className="dh-choice">
+          <h3 className="dh-choice__title">{t(`death.moves.${move}.title`)}</h3>
+          <p className="sheet-note">{t(`death.moves.${move}.text`)}</p>
+          <button
+            type="button"
+            className={move === 'blaze-of-glory' ? 'button button--danger' : 'button'}
+            onClick={() => make(move)}
+          >
+            {t(`death.moves.${move}.action`)}
+          </button>
         </div>
-      )}
-    </Drawer>
+      ))}
+    </div>
   );
 }
 

@@ -63,9 +63,7 @@ function DhSheet(view: DhView) {
       <WeaponsCard characterId={character.id} sheet={sheet} explain={setExplained} />
       <FeaturesCard features={sheet.features} catalogue={catalogue} />
       <DhBreakdownDrawer view={explained} onClose={() => setExplained(null)} />
-      {drawer === 'damage' && (
-        <DamageDrawer {...view} onClose={close} onDeathMove={() => setDrawer('death')} />
-      )}
+      {drawer === 'damage' && <DamageDrawer {...view} onClose={close} />}
       {drawer === 'death' && <DeathMoveDrawer {...view} onClose={close} />}
       {(drawer === 'short-rest' || drawer === 'long-rest') && (
         <RestDrawer {...view} kind={drawer === 'short-rest' ? 'short' : 'long'} onClose={close} />
