@@ -39,7 +39,7 @@ function DhEquipment(view: DhView) {
         <dl className="dh-equipped">
           {equipped.map(({ key, title }) => (
             <div key={key} className="dh-equipped__row">
-              <dt>{t(`equipment.tabs.${key}`)}</dt>
+              <dt>{t(`equipment.slots.${key}`)}</dt>
               <dd data-testid={`dh-equipped-${key}`}>{title ?? t('equipment.nothing')}</dd>
             </div>
           ))}
