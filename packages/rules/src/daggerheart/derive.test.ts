@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { DhLevelUp } from './character.ts';
@@ -340,5 +341,79 @@ describe('problems', () => {
     expect(sheet.problems).toContainEqual({ code: 'unknown-entry', params: { id: 'nope' } });
     expect(sheet.evasion.value).toBe(0);
     expect(sheet.thresholds.major.value).toBe(1);
+  });
+});
+
+describe('robustness', () => {
+  const ids = (known: string[]) => fc.constantFrom(...known, 'missing-entry');
+
+  it('derives any stored character without throwing, its counts within their bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          level: fc.integer({ min: 1, max: 10 }),
+          class: ids(['guardian', 'warrior', 'wizard']),
+          subclass: ids(['stalwart', 'vengeance', 'school-of-knowledge']),
+          ancestries: fc.array(ids(['human', 'galapa', 'elf']), { maxLength: 2 }),
+          armor: fc.option(ids(['gambeson-armor', 'chainmail-armor', 'full-fortified-armor'])),
+          primary: fc.option(ids(['broadsword', 'greatsword', 'wand', 'round-shield'])),
+          secondary: fc.option(ids(['round-shield', 'tower-shield', 'broadsword'])),
+          cards: fc.array(ids(['bare-bones', 'whirlwind', 'valor-shield', 'human']), {
+            maxLength: 7,
+          }),
+          filled: fc.array(fc.integer({ min: -5, max: 30 }), { minLength: 5, maxLength: 5 }),
+          scars: fc.integer({ min: 0, max: 8 }),
+          mod: fc.integer({ min: -12, max: 12 }),
+        }),
+        (input) => {
+          const [hp, stress, armor, hope, blocked] = input.filled as [
+            number,
+            number,
+            number,
+            number,
+            number,
+          ];
+          const character = guardian({
+            level: input.level,
+            class: input.class,
+            subclass: input.subclass,
+            ancestries: input.ancestries,
+            equippedArmor: input.armor,
+            equippedPrimaryWeapon: input.primary,
+            equippedSecondaryWeapon: input.secondary,
+            cards: { active: input.cards, all: input.cards },
+            hpFilled: hp,
+            stressFilled: stress,
+            armorFilled: armor,
+            hopeFilled: hope,
+            hopeBlocked: blocked,
+            scars: input.scars,
+            mods: {
+              hp: input.mod,
+              stress: input.mod,
+              evasion: input.mod,
+              armor: input.mod,
+              treshold1: input.mod,
+              treshold2: input.mod,
+            },
+          });
+          const sheet = deriveDhSheet(character, catalogue);
+          for (const track of [sheet.hp, sheet.stress]) {
+            expect(track.filled).toBeGreaterThanOrEqual(0);
+            expect(track.filled).toBeLessThanOrEqual(Math.max(0, track.max.value));
+          }
+          expect(sheet.armorScore.value).toBeGreaterThanOrEqual(0);
+          expect(sheet.armorScore.value).toBeLessThanOrEqual(12);
+          expect(sheet.armorSlots.filled).toBeLessThanOrEqual(sheet.armorSlots.max);
+          expect(sheet.hope.filled).toBeGreaterThanOrEqual(0);
+          expect(sheet.hope.filled).toBeLessThanOrEqual(sheet.hope.available);
+          expect(sheet.hope.available).toBeGreaterThanOrEqual(0);
+          for (const number of [sheet.evasion, sheet.thresholds.major, sheet.proficiency]) {
+            expect(number.value).toBe(number.terms.reduce((sum, term) => sum + term.value, 0));
+          }
+        },
+      ),
+      { numRuns: 200, seed: 99 },
+    );
   });
 });
