@@ -224,6 +224,10 @@ export const CONFORMANCE_CALLS: readonly ConformanceCall[] = [
   catalogueGet('beasts'),
   catalogueGet('rules'),
   catalogueGet('content'),
+  catalogueGet('dh-cards'),
+  catalogueGet('dh-classes'),
+  catalogueGet('dh-armor'),
+  catalogueGet('dh-weapon'),
   {
     call: 'GET sources',
     method: 'GET',

@@ -252,7 +252,58 @@ export function testCatalogue(): Catalogue {
       senses: { blindsight: 10, passive_perception: 10 },
     }),
   );
+  writeDaggerheart(write);
   return compileCatalogue(root);
+}
+
+/** One entry in each of the second system's stores (its shapes, not its words). */
+function writeDaggerheart(write: (path: string, value: Fields) => void) {
+  const dh = { source: 'daggerheart-srd-1-0' };
+  write('core/sources/daggerheart-srd-1-0.json', {
+    ...source('daggerheart-srd-1-0', true),
+    system: 'daggerheart',
+    licence: 'DPCGL',
+  });
+  write('daggerheart/dh-cards/test-strike.json', {
+    id: 'test-strike',
+    ...dh,
+    title: 'Test Strike',
+    type: 'domain',
+    domain: 'blade',
+    level: 1,
+    kind: 'ability',
+    recall_cost: 0,
+    features: [{ description: 'Hit something.' }],
+  });
+  write('daggerheart/dh-armor/test-mail.json', {
+    id: 'test-mail',
+    ...dh,
+    title: 'Test Mail',
+    tier: 1,
+    thresholds: [5, 11],
+    score: 3,
+    features: [],
+  });
+  write('daggerheart/dh-weapon/test-sword.json', {
+    id: 'test-sword',
+    ...dh,
+    title: 'Test Sword',
+    type: 'primary',
+    magic: false,
+    tier: 1,
+    trait: 'AGL',
+    range: 'melee',
+    damage: { count: 1, die: 8, mod: 0, type: 'physical' },
+    burden: 1,
+    features: [],
+  });
+  write('daggerheart/dh-items/test-rope.json', {
+    id: 'test-rope',
+    ...dh,
+    title: 'Test Rope',
+    kind: 'item',
+    description: 'It ties things.',
+  });
 }
 
 export { beast as testBeast };

@@ -154,6 +154,11 @@ describe.each([
   ['presets', '/api/presets', ['explorers-pack', 'sage-a', 'wizard-a']],
   ['beasts', '/api/beasts', ['eagle', 'mole', 'wolf']],
   ['content', '/api/content', []],
+  ['dh-cards', '/api/dh-cards', ['test-strike']],
+  ['dh-classes', '/api/dh-classes', []],
+  ['dh-armor', '/api/dh-armor', ['test-mail']],
+  ['dh-weapon', '/api/dh-weapon', ['test-sword']],
+  ['dh-items', '/api/dh-items', ['test-rope']],
 ] as const)('GET %s', (store, url, expected) => {
   it('answers the store with its version and entries', async () => {
     const response = await get(url);

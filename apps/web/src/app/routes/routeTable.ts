@@ -39,7 +39,6 @@ const home = () => import('../../screens/home/HomeScreen.tsx');
 const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
-const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
 const catalogue = () => import('../../screens/catalogue/CatalogueScreen.tsx');
 const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
 const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
@@ -72,6 +71,7 @@ const campaignList = () => import('../../screens/campaigns/CampaignListScreen.ts
 const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
 const dhList = () => import('../../screens/dh/list/DhListScreen.tsx');
+const dhCreate = () => import('../../screens/dh/wizard/DhWizardScreen.tsx');
 const dhSheet = () => import('../../screens/dh/sheet/DhSheetScreen.tsx');
 const dhCards = () => import('../../screens/dh/cards/DhCardsScreen.tsx');
 const dhDomains = () => import('../../screens/dh/cards/DhDomainsScreen.tsx');
@@ -86,6 +86,8 @@ const MAGIC_TEXTS = ['magic', 'character', 'rules'] as const;
 const SPELLS_TEXTS = ['spells', 'magic', 'character', 'rules'] as const;
 // The wizard's steps edit the origin; 'magic' names damage types (resistances).
 const ORIGIN_TEXTS = ['origin', 'wizard', 'character', 'magic', 'rules'] as const;
+// The second system's wizard reuses the first one's cards and chips, and its image cropper.
+const DH_WIZARD_TEXTS = ['dh', 'wizard', 'character'] as const;
 // The catalogue pages show spells and items as the character's pages do.
 const CATALOGUE_TEXTS = ['catalogue', 'spells', 'magic', 'items'] as const;
 // 'magic' for the attack rows of the item drawer.
@@ -98,9 +100,8 @@ const CAMPAIGN_TEXTS = ['campaigns', 'character', 'rules'] as const;
 const DH_SHEET_TEXTS = ['dhSheet', 'dh'] as const;
 
 /**
- * Every route of platform.md §2 and character.md §2. Screens not built yet share the
- * placeholder, which shows the route's title. /login and /register are one page: React
- * Router has no `(login|register)` parameter pattern, so both paths point at the same
+ * Every route of platform.md §2 and character.md §2. /login and /register are one page:
+ * React Router has no `(login|register)` parameter pattern, so both paths point at the same
  * screen, which reads its mode from the route id.
  */
 export const ROUTES: readonly RouteMeta[] = [
@@ -293,7 +294,13 @@ export const ROUTES: readonly RouteMeta[] = [
 
   // Card-system characters live only on this device (character.md §1): no account needed.
   { id: 'dhList', path: '/dh/list', access: 'open', screen: dhList, namespaces: ['dh'] },
-  { id: 'dhCreate', path: '/dh/character/create', access: 'open', screen: placeholder },
+  {
+    id: 'dhCreate',
+    path: '/dh/character/create',
+    access: 'open',
+    screen: dhCreate,
+    namespaces: DH_WIZARD_TEXTS,
+  },
   {
     id: 'dhCharacter',
     path: '/dh/character/:id',

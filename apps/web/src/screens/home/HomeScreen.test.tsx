@@ -35,11 +35,14 @@ describe('home side menu', () => {
     );
     const catalogue = within(menu).getByRole('region', { name: 'Catalogue' });
     expect(within(catalogue).getByRole('link', { name: /^Spells/ })).toBeTruthy();
-    // The second system is marked as coming, and is not a link.
+    // The second system needs no account: its characters live on this device.
     const other = within(menu).getByRole('region', { name: 'Other systems' });
-    expect(within(other).getByText('Daggerheart')).toBeTruthy();
-    expect(within(other).getByText('Coming')).toBeTruthy();
-    expect(within(other).queryByRole('link')).toBeNull();
+    expect(
+      within(other)
+        .getByRole('link', { name: /^Daggerheart/ })
+        .getAttribute('href'),
+    ).toBe('/dh/list');
+    expect(within(other).getByText('Beta')).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: 'Profile' })).toBeNull();
     expect(within(menu).queryByText('No campaigns joined recently.')).toBeNull();
   });

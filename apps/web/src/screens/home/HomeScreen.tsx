@@ -7,7 +7,7 @@ import { ChevronIcon, GearIcon, HearthMark } from '../../components/icons.tsx';
 import { setActiveCharacter, useSession } from '../../data/session.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import { Avatar } from './Avatar.tsx';
-import { CatalogueSection, ComingSection, RecentSections } from './HomeSections.tsx';
+import { CatalogueSection, OtherSystemsSection, RecentSections } from './HomeSections.tsx';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
 import { useRecentCampaigns } from './recentCampaigns.ts';
 import { useRecentCharacters } from './recentCharacters.ts';
@@ -17,7 +17,7 @@ import './Home.css';
 /**
  * /home: the side menu. Signed in: profile, characters, recent characters and campaigns.
  * A visitor: sign-in and what works without an account. Everyone: the catalogue, and the
- * second system, marked as coming.
+ * second system's characters (on this device, no account needed).
  */
 export default function HomeScreen() {
   const { t } = useTranslation(['home', 'routes']);
@@ -84,7 +84,7 @@ export default function HomeScreen() {
         )}
 
         <CatalogueSection />
-        <ComingSection />
+        <OtherSystemsSection />
       </nav>
       <AppFooter />
       {token && <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />}

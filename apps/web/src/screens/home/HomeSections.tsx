@@ -86,21 +86,31 @@ export function CatalogueSection() {
   );
 }
 
-/** The card-based second system: planned, not built, so shown without a link. */
-export function ComingSection() {
+/**
+ * The card-based second system: open to everyone, since its characters live on this device with
+ * no account; marked beta, as they are under active development.
+ */
+export function OtherSystemsSection() {
   const { t } = useTranslation('home');
   return (
     <section className="home__section" aria-labelledby="home-other-systems">
       <h2 id="home-other-systems" className="eyebrow">
         {t('otherSystems')}
       </h2>
-      <div className="home__coming">
-        <span className="home__coming-head">
-          <strong>{t('daggerheart.title')}</strong>
-          <span className="home__tag">{t('coming')}</span>
-        </span>
-        <span className="home__row-sub">{t('daggerheart.text')}</span>
-      </div>
+      <ul className="home__list">
+        <li>
+          <Link className="home__row" to="/dh/list">
+            <span className="home__row-text">
+              <span className="home__system-head">
+                <span>{t('daggerheart.title')}</span>
+                <span className="home__tag">{t('beta')}</span>
+              </span>
+              <span className="home__row-sub">{t('daggerheart.text')}</span>
+            </span>
+            <ChevronIcon />
+          </Link>
+        </li>
+      </ul>
     </section>
   );
 }

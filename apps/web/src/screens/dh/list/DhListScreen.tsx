@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import type { DhCharacter } from '@hearth/rules';
 
-import { ChevronIcon, CloseIcon, WarningIcon } from '../../../components/icons.tsx';
+import { CloseIcon, WarningIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/modal/Modal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
@@ -135,7 +135,6 @@ export default function DhListScreen() {
                     <strong>{name}</strong>
                     <span>{classLine(character)}</span>
                   </span>
-                  <ChevronIcon />
                 </Link>
                 <div className="character-list__actions">
                   <button
