@@ -44,7 +44,7 @@ describe('second-system domain cards', () => {
       within(cardNamed('I Am Your Shield')).getByRole('button', { name: 'To the loadout' }),
     );
     expect(screen.getByRole('alert').textContent).toBe(
-      'The loadout is full: move a card to the vault first.',
+      'The loadout is full (5 cards): move a card to the vault first.',
     );
     expect((await storedDhCharacter(ID))?.cards.active).toEqual(FIVE);
   });

@@ -1,24 +1,18 @@
 import { useTranslation } from 'react-i18next';
 
-import type {
-  DhDamageType,
-  DhDomain,
-  DhDomainCard,
-  DhProblem,
-  DhRange,
-  DhTrait,
-} from '@hearth/rules';
+import type { DhDamageType, DhDomain, DhDomainCard, DhRange, DhTrait } from '@hearth/rules';
+
+import { useDhProblemText } from '../../../data/dh/useDhProblemText.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The second system's shared words (traits, domains, ranges, burden, damage types, card kinds)
- * and the rules' problem messages, from the `dh` namespace both systems' screens read; the
- * level up's own problems are this page set's (`dhSheet`), and an unknown code still says
- * something.
+ * and the rules' problem messages, from the `dh` namespace both systems' screens read.
  */
 export function useDhNames() {
-  const { t } = useTranslation(['dh', 'dhSheet']);
+  const { t } = useTranslation('dh');
+  const problem = useDhProblemText();
   // Keys built from the rules' codes; the files hold one per code.
   const translate = t as unknown as Translate;
   return {
@@ -31,14 +25,6 @@ export function useDhNames() {
     damageType: (type: DhDamageType) => translate(`dh:damageTypes.${type}`),
     damageTypeShort: (type: DhDamageType) => translate(`dh:damageTypeShort.${type}`),
     cardKind: (kind: DhDomainCard['kind']) => translate(`dh:cardKinds.${kind}`),
-    problem: (problem: DhProblem) => {
-      const params = { ...problem.params, code: problem.code };
-      const fallback = translate('dh:problems.unknown', params);
-      const own = translate(`dhSheet:levelup.problems.${problem.code}`, {
-        ...params,
-        defaultValue: fallback,
-      });
-      return translate(`dh:problems.${problem.code}`, { ...params, defaultValue: own });
-    },
+    problem,
   };
 }
