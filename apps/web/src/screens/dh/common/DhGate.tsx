@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { DhCatalogue, DhCharacter, DhSheet } from '@hearth/rules';
 import { deriveDhSheet } from '@hearth/rules';
 
+import { useRouteMeta } from '../../../app/routes/useRouteMeta.ts';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDhCharacter, useDhCharacterChange } from '../../../data/dh/dhCharacters.ts';
@@ -53,11 +54,15 @@ export function DhGate({ children }: { children: (view: DhView) => ReactNode }) 
   );
 }
 
+/** The page keeps its title (Domain cards, Equipment…) and says the character is not here. */
 function DhNotFound() {
   const { t } = useTranslation('dhSheet');
+  const { t: routeTitle } = useTranslation('routes');
+  const meta = useRouteMeta();
   return (
     <main className="page dh-missing" data-testid="dh-not-found">
-      <PageHeader title={t('page.notFound')} />
+      <PageHeader title={meta ? routeTitle(`title.${meta.id}`) : t('page.notFound')} />
+      <h2>{t('page.notFound')}</h2>
       <p>{t('page.notFoundBody')}</p>
       <Link className="button button--primary" to="/dh/list">
         {t('page.toList')}

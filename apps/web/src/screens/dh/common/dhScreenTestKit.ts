@@ -12,15 +12,23 @@ import { mockApi, NO_CONFIG } from '../../../test/mockFetch.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { clearDhTestCatalogue, putDhTestCatalogue } from './dhTestCatalogue.ts';
 
-/** A fresh device with the test catalogue and this one character, opened at `path`. */
-export async function openDhPage(character: DhCharacter, path: string) {
+/**
+ * A fresh device with the test catalogue and this one character, opened at `path`; ready when
+ * the page's menu is drawn (or the heading named `ready`).
+ */
+export async function openDhPage(
+  character: DhCharacter,
+  path: string,
+  options: { ready?: string } = {},
+) {
   mockApi({ 'GET /api/config': { body: NO_CONFIG } });
   await clearDhCharacters();
   await putDhTestCatalogue();
   await seedDhCharacters([character]);
   await reloadDhCharacters();
   const view = renderApp(path);
-  await screen.findByRole('navigation', { name: 'Character pages' });
+  if (options.ready) await screen.findByRole('heading', { name: options.ready });
+  else await screen.findByRole('navigation', { name: 'Character pages' });
   return view;
 }
 

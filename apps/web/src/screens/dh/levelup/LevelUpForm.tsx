@@ -55,7 +55,8 @@ export function LevelUpForm({ character, catalogue, change }: DhView) {
     }
     change(() => result.character);
     showToast('success', t('levelup.done', { level: options.level }));
-    navigate(`/dh/character/${character.id}`);
+    // The form is for the level just taken: Back should not return to it.
+    navigate(`/dh/character/${character.id}`, { replace: true });
   };
   return (
     <>

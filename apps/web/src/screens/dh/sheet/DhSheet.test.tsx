@@ -171,3 +171,14 @@ describe('the second-system sheet: tracks and rests', () => {
     expect(within(drawer()).queryByRole('button', { name: /^Rest/ })).toBeNull();
   });
 });
+
+describe('the second-system sheet: a character not on this device', () => {
+  it('says so and leads back to the list', async () => {
+    const view = await openDhPage(makeDhCharacter({ id: ID }), '/dh/character/elsewhere', {
+      ready: 'Character not found',
+    });
+    expect(screen.getByText(/live only in the browser that created them/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Daggerheart characters' }));
+    expect(view.router.state.location.pathname).toBe('/dh/list');
+  });
+});
