@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -179,6 +179,7 @@ describe('the second-system sheet: a character not on this device', () => {
     });
     expect(screen.getByText(/live only in the browser that created them/)).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Daggerheart characters' }));
-    expect(view.router.state.location.pathname).toBe('/dh/list');
+    // The list's code loads first: the navigation ends when it is there.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dh/list'));
   });
 });
