@@ -21,6 +21,7 @@ import type campaignsTexts from './locales/en/campaigns.json';
 import type catalogueTexts from './locales/en/catalogue.json';
 import type characterTexts from './locales/en/character.json';
 import type dhTexts from './locales/en/dh.json';
+import type dhSheetTexts from './locales/en/dhSheet.json';
 import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
@@ -52,6 +53,8 @@ export const LAZY_NAMESPACES = [
   'campaigns',
   // The second system's screens (list, wizard, sheet), and the names both systems' screens share.
   'dh',
+  // The second system's character pages (sheet, cards, equipment, level up).
+  'dhSheet',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -78,6 +81,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   favorites: typeof favoritesTexts;
   campaigns: typeof campaignsTexts;
   dh: typeof dhTexts;
+  dhSheet: typeof dhSheetTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

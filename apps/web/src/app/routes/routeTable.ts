@@ -39,7 +39,6 @@ const home = () => import('../../screens/home/HomeScreen.tsx');
 const legal = () => import('../../screens/legal/LegalScreen.tsx');
 const about = () => import('../../screens/about/AboutScreen.tsx');
 const continueScreen = () => import('../../screens/continue/ContinueScreen.tsx');
-const placeholder = () => import('../../screens/placeholder/PlaceholderScreen.tsx');
 const catalogue = () => import('../../screens/catalogue/CatalogueScreen.tsx');
 const characterList = () => import('../../screens/characters/CharacterListScreen.tsx');
 const sheet = () => import('../../screens/sheet/SheetScreen.tsx');
@@ -73,6 +72,11 @@ const campaign = () => import('../../screens/campaigns/CampaignScreen.tsx');
 const join = () => import('../../screens/campaigns/JoinScreen.tsx');
 const dhList = () => import('../../screens/dh/list/DhListScreen.tsx');
 const dhCreate = () => import('../../screens/dh/wizard/DhWizardScreen.tsx');
+const dhSheet = () => import('../../screens/dh/sheet/DhSheetScreen.tsx');
+const dhCards = () => import('../../screens/dh/cards/DhCardsScreen.tsx');
+const dhDomains = () => import('../../screens/dh/cards/DhDomainsScreen.tsx');
+const dhEquipment = () => import('../../screens/dh/equipment/DhEquipmentScreen.tsx');
+const dhLevelUp = () => import('../../screens/dh/levelup/DhLevelUpScreen.tsx');
 
 /** What the character screens read: their own texts and the rules' problems and messages. */
 const CHARACTER_TEXTS = ['character', 'rules'] as const;
@@ -92,11 +96,12 @@ const BEASTS_TEXTS = ['beasts', 'character', 'rules'] as const;
 const NOTES_TEXTS = ['notes', 'character', 'rules'] as const;
 // The party view names classes, conditions and spells as the sheet does.
 const CAMPAIGN_TEXTS = ['campaigns', 'character', 'rules'] as const;
+// The card system's pages: their own texts and the words both its screens share ('dh').
+const DH_SHEET_TEXTS = ['dhSheet', 'dh'] as const;
 
 /**
- * Every route of platform.md §2 and character.md §2. Screens not built yet share the
- * placeholder, which shows the route's title. /login and /register are one page: React
- * Router has no `(login|register)` parameter pattern, so both paths point at the same
+ * Every route of platform.md §2 and character.md §2. /login and /register are one page:
+ * React Router has no `(login|register)` parameter pattern, so both paths point at the same
  * screen, which reads its mode from the route id.
  */
 export const ROUTES: readonly RouteMeta[] = [
@@ -296,10 +301,41 @@ export const ROUTES: readonly RouteMeta[] = [
     screen: dhCreate,
     namespaces: DH_WIZARD_TEXTS,
   },
-  { id: 'dhCharacter', path: '/dh/character/:id', access: 'open', screen: placeholder },
-  { id: 'dhCards', path: '/dh/character/:id/cards', access: 'open', screen: placeholder },
-  { id: 'dhEquipment', path: '/dh/character/:id/equipment', access: 'open', screen: placeholder },
-  { id: 'dhDomains', path: '/dh/domains/:id', access: 'open', screen: placeholder },
+  {
+    id: 'dhCharacter',
+    path: '/dh/character/:id',
+    access: 'open',
+    screen: dhSheet,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhCards',
+    path: '/dh/character/:id/cards',
+    access: 'open',
+    screen: dhCards,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhEquipment',
+    path: '/dh/character/:id/equipment',
+    access: 'open',
+    screen: dhEquipment,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhLevelUp',
+    path: '/dh/character/:id/level',
+    access: 'open',
+    screen: dhLevelUp,
+    namespaces: DH_SHEET_TEXTS,
+  },
+  {
+    id: 'dhDomains',
+    path: '/dh/domains/:id',
+    access: 'open',
+    screen: dhDomains,
+    namespaces: DH_SHEET_TEXTS,
+  },
 
   { id: 'notFound', path: '*', access: 'guest', screen: notFound },
 ];
