@@ -1,5 +1,16 @@
 import type { DhFeature } from '@hearth/rules';
 
+/**
+ * A description's markdown as plain lines: the cards are buttons, which may hold only
+ * phrasing content, so lists become bullet lines (shown by `white-space: pre-line`).
+ */
+export function plainLines(markdown: string): string {
+  return markdown
+    .replace(/\*\*/g, '')
+    .replace(/^[-*] /gm, '• ')
+    .replace(/\n{2,}/g, '\n');
+}
+
 /** Features as short lines: the title in bold, then what it does. */
 export function FeatureLines({
   features,
@@ -14,7 +25,7 @@ export function FeatureLines({
       {features.map((feature, index) => (
         <span key={feature.title ?? index} className={clamp ? 'wizard-card__clamp' : undefined}>
           {feature.title && <strong>{feature.title}: </strong>}
-          {feature.description}
+          {plainLines(feature.description)}
         </span>
       ))}
     </span>
