@@ -1,21 +1,30 @@
 import type {
+  DhAncestryCard,
   DhArmorEntry,
   DhCardEntry,
+  DhCatalogue,
   DhClassEntry,
+  DhCommunityCard,
+  DhDomainCard,
+  DhFeature,
   DhItemEntry,
+  DhModifier,
   DhWeaponEntry,
 } from '@hearth/rules';
+import { buildDhCatalogue } from '@hearth/rules';
 
 import { getCharacterDB } from '../db/openCharacterDB.ts';
 
 /**
- * A small second-system catalogue for component tests: two classes (one subclass with a spellcast
- * trait, one without), ancestries, communities, level-1 and level-2 domain cards, tier-1 and
- * tier-2 armor and weapons (one- and two-handed, physical and magic). Numbers follow the SRD;
- * the descriptions are short stand-ins.
+ * A small second-system catalogue for the data and page tests: two classes (subclasses with and
+ * without a spellcast trait, two for the wizard so a multiclass has a choice), ancestries,
+ * communities, level-1 and level-2 domain cards, tier-1 and tier-2 armor and weapons (one- and
+ * two-handed, physical and magic). Numbers follow the SRD (guardian evasion 9 and 7 HP;
+ * chainmail 7/15 and score 4; battleaxe two-handed d10+3); the descriptions are short stand-ins.
  */
 
-const feature = (title: string, description: string) => ({ title, description });
+const feature = (title: string, description: string, modifiers?: DhModifier[]): DhFeature =>
+  modifiers ? { title, description, modifiers } : { title, description };
 
 export const FIXTURE_CLASSES: DhClassEntry[] = [
   {
@@ -74,6 +83,14 @@ export const FIXTURE_CLASSES: DhClassEntry[] = [
         specialization: [feature('Accomplished', 'Take another domain card.')],
         mastery: [feature('Brilliant', 'Take yet another domain card.')],
       },
+      {
+        id: 'school-of-war',
+        title: 'School of War',
+        spellcast_trait: 'KNW',
+        foundation: [feature('Battlemage', 'Gain an additional Hit Point slot.')],
+        specialization: [feature('Conjure Shield', 'Raise a shield of force.')],
+        mastery: [feature('Thrive in Chaos', 'Mark more Hit Points on a hit.')],
+      },
     ],
   },
 ];
@@ -81,11 +98,11 @@ export const FIXTURE_CLASSES: DhClassEntry[] = [
 const domainCard = (
   id: string,
   title: string,
-  domain: 'valor' | 'blade' | 'codex' | 'splendor',
+  domain: DhDomainCard['domain'],
   level: number,
-  kind: 'ability' | 'spell' | 'grimoire',
+  kind: DhDomainCard['kind'],
   recall: number,
-): DhCardEntry => ({
+): DhDomainCard => ({
   id,
   source: 'SRD',
   title,
@@ -97,107 +114,96 @@ const domainCard = (
   features: [{ description: `${title}: a stand-in effect.` }],
 });
 
+const ancestry = (
+  id: string,
+  title: string,
+  description: string,
+  features: DhAncestryCard['features'],
+): DhAncestryCard => ({ id, source: 'SRD', title, type: 'ancestry', description, features });
+
+const community = (
+  id: string,
+  title: string,
+  description: string,
+  adjectives: string[],
+  features: DhFeature[],
+): DhCommunityCard => ({
+  id,
+  source: 'SRD',
+  title,
+  type: 'community',
+  description,
+  adjectives,
+  features,
+});
+
 export const FIXTURE_CARDS: DhCardEntry[] = [
   domainCard('bare-bones', 'Bare Bones', 'valor', 1, 'ability', 0),
   domainCard('forceful-push', 'Forceful Push', 'valor', 1, 'ability', 0),
+  domainCard('i-am-your-shield', 'I Am Your Shield', 'valor', 1, 'ability', 1),
   domainCard('get-back-up', 'Get Back Up', 'blade', 1, 'ability', 1),
+  domainCard('not-good-enough', 'Not Good Enough', 'blade', 1, 'ability', 1),
   domainCard('whirlwind', 'Whirlwind', 'blade', 1, 'ability', 0),
   domainCard('body-basher', 'Body Basher', 'valor', 2, 'ability', 1),
+  domainCard('a-soldiers-bond', "A Soldier's Bond", 'blade', 2, 'ability', 1),
   domainCard('book-of-ava', 'Book of Ava', 'codex', 1, 'grimoire', 2),
+  domainCard('bolt-beacon', 'Bolt Beacon', 'splendor', 1, 'spell', 1),
   domainCard('mending-touch', 'Mending Touch', 'splendor', 1, 'spell', 1),
-  {
-    id: 'dwarf',
-    source: 'SRD',
-    title: 'Dwarf',
-    type: 'ancestry',
-    description: 'Short, sturdy folk.',
-    features: [
-      feature('Thick Skin', 'Take minor damage without marking HP.'),
-      feature('Increased Fortitude', 'Spend Hope to halve damage.'),
-    ],
-  },
-  {
-    id: 'elf',
-    source: 'SRD',
-    title: 'Elf',
-    type: 'ancestry',
-    description: 'Tall, long-lived folk.',
-    features: [
-      feature('Quick Reactions', 'Mark Stress for advantage on a reaction roll.'),
-      feature('Celestial Trance', 'Rest in a trance.'),
-    ],
-  },
-  {
-    id: 'orc',
-    source: 'SRD',
-    title: 'Orc',
-    type: 'ancestry',
-    description: 'Strong folk with tusks.',
-    features: [
-      feature('Sturdy', 'Extra durability when near death.'),
-      feature('Tusks', 'Gore a foe for extra damage.'),
-    ],
-  },
-  {
-    id: 'ridgeborne',
-    source: 'SRD',
-    title: 'Ridgeborne',
-    type: 'community',
-    description: 'Mountain folk.',
-    adjectives: ['bold', 'hardy'],
-    features: [feature('Steady', 'Advantage on traversing dangerous cliffs.')],
-  },
-  {
-    id: 'loreborne',
-    source: 'SRD',
-    title: 'Loreborne',
-    type: 'community',
-    description: 'Scholars and archivists.',
-    adjectives: ['direct', 'eloquent'],
-    features: [feature('Well-Read', 'Advantage on rolls about history.')],
-  },
+  ancestry('dwarf', 'Dwarf', 'Short, sturdy folk.', [
+    feature('Thick Skin', 'Take minor damage without marking HP.'),
+    feature('Increased Fortitude', 'Spend Hope to halve damage.'),
+  ]),
+  ancestry('elf', 'Elf', 'Tall, long-lived folk.', [
+    feature('Quick Reactions', 'Mark Stress for advantage on a reaction roll.'),
+    feature('Celestial Trance', 'Rest in a trance.'),
+  ]),
+  ancestry('orc', 'Orc', 'Strong folk with tusks.', [
+    feature('Sturdy', 'Extra durability when near death.'),
+    feature('Tusks', 'Gore a foe for extra damage.'),
+  ]),
+  community(
+    'ridgeborne',
+    'Ridgeborne',
+    'Mountain folk.',
+    ['bold', 'hardy'],
+    [feature('Steady', 'Advantage on traversing dangerous cliffs.')],
+  ),
+  community(
+    'loreborne',
+    'Loreborne',
+    'Scholars and archivists.',
+    ['direct', 'eloquent'],
+    [feature('Well-Read', 'Advantage on rolls about history.')],
+  ),
 ];
 
+const armor = (entry: Omit<DhArmorEntry, 'source'>): DhArmorEntry => ({ source: 'SRD', ...entry });
+
 export const FIXTURE_ARMOR: DhArmorEntry[] = [
-  {
+  armor({
     id: 'gambeson-armor',
-    source: 'SRD',
     title: 'Gambeson Armor',
     tier: 1,
     thresholds: [5, 11],
     score: 3,
-    features: [
-      {
-        title: 'Flexible',
-        description: '+1 to Evasion.',
-        modifiers: [{ target: 'evasion', value: 1 }],
-      },
-    ],
-  },
-  {
+    features: [feature('Flexible', '+1 to Evasion.', [{ target: 'evasion', value: 1 }])],
+  }),
+  armor({
     id: 'chainmail-armor',
-    source: 'SRD',
     title: 'Chainmail Armor',
     tier: 1,
     thresholds: [7, 15],
     score: 4,
-    features: [
-      {
-        title: 'Heavy',
-        description: '−1 to Evasion.',
-        modifiers: [{ target: 'evasion', value: -1 }],
-      },
-    ],
-  },
-  {
+    features: [feature('Heavy', '−1 to Evasion.', [{ target: 'evasion', value: -1 }])],
+  }),
+  armor({
     id: 'improved-chainmail-armor',
-    source: 'SRD',
     title: 'Improved Chainmail Armor',
     tier: 2,
     thresholds: [11, 24],
     score: 5,
     features: [],
-  },
+  }),
 ];
 
 const weapon = (
@@ -210,6 +216,17 @@ const weapon = (
 
 export const FIXTURE_WEAPONS: DhWeaponEntry[] = [
   weapon({
+    id: 'battleaxe',
+    title: 'Battleaxe',
+    type: 'primary',
+    magic: false,
+    tier: 1,
+    trait: 'STR',
+    range: 'melee',
+    damage: { count: 1, die: 10, mod: 3, type: 'physical' },
+    burden: 2,
+  }),
+  weapon({
     id: 'broadsword',
     title: 'Broadsword',
     type: 'primary',
@@ -219,7 +236,7 @@ export const FIXTURE_WEAPONS: DhWeaponEntry[] = [
     range: 'melee',
     damage: { count: 1, die: 8, mod: 0, type: 'physical' },
     burden: 1,
-    features: [{ title: 'Reliable', description: '+1 to attack rolls.' }],
+    features: [feature('Reliable', '+1 to attack rolls.', [{ target: 'attack', value: 1 }])],
   }),
   weapon({
     id: 'greatsword',
@@ -231,7 +248,7 @@ export const FIXTURE_WEAPONS: DhWeaponEntry[] = [
     range: 'melee',
     damage: { count: 1, die: 12, mod: 3, type: 'physical' },
     burden: 2,
-    features: [{ title: 'Massive', description: '−1 to Evasion.' }],
+    features: [feature('Massive', '−1 to Evasion.')],
   }),
   weapon({
     id: 'arcane-gauntlets',
@@ -276,7 +293,7 @@ export const FIXTURE_WEAPONS: DhWeaponEntry[] = [
     range: 'melee',
     damage: { count: 1, die: 4, mod: 0, type: 'physical' },
     burden: 1,
-    features: [{ title: 'Protective', description: '+1 to Armor Score.' }],
+    features: [feature('Protective', '+1 to Armor Score.', [{ target: 'armor-score', value: 1 }])],
   }),
   weapon({
     id: 'small-dagger',
@@ -308,6 +325,17 @@ const FIXTURE_STORES = {
   'dh-weapon': FIXTURE_WEAPONS,
   'dh-items': FIXTURE_ITEMS,
 };
+
+/** The fixture catalogue as the rules read it, for building characters in a test. */
+export function dhFixtureCatalogue(): DhCatalogue {
+  return buildDhCatalogue({
+    cards: FIXTURE_CARDS,
+    classes: FIXTURE_CLASSES,
+    armor: FIXTURE_ARMOR,
+    weapons: FIXTURE_WEAPONS,
+    items: FIXTURE_ITEMS,
+  });
+}
 
 /** Puts the fixture catalogue into the device's five dh stores. */
 export async function putDhFixtureCatalogue(): Promise<void> {

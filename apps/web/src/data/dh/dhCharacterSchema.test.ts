@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildDhCatalogue, createDhCharacter, emptyDhDraft } from '@hearth/rules';
+import { createDhCharacter, emptyDhDraft } from '@hearth/rules';
 
-import {
-  FIXTURE_ARMOR,
-  FIXTURE_CARDS,
-  FIXTURE_CLASSES,
-  FIXTURE_ITEMS,
-  FIXTURE_WEAPONS,
-} from './dhCatalogueFixture.ts';
+import { dhFixtureCatalogue } from './dhCatalogueFixture.ts';
 import { checkDhCharacter } from './dhCharacterSchema.ts';
 import { makeDhCharacter } from './dhTestKit.ts';
 
-const catalogue = buildDhCatalogue({
-  cards: FIXTURE_CARDS,
-  classes: FIXTURE_CLASSES,
-  armor: FIXTURE_ARMOR,
-  weapons: FIXTURE_WEAPONS,
-  items: FIXTURE_ITEMS,
-});
+const catalogue = dhFixtureCatalogue();
 
 describe('the stored character check', () => {
   it('accepts every character the wizard can make, the barest one included', () => {

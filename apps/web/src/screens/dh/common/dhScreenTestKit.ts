@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 
 import type { DhCharacter } from '@hearth/rules';
 
+import { clearDhCatalogue, putDhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
 import { dhWritesSettled, reloadDhCharacters } from '../../../data/dh/dhCharacters.ts';
 import {
   clearDhCharacters,
@@ -10,7 +11,6 @@ import {
 } from '../../../data/dh/dhTestKit.ts';
 import { mockApi, NO_CONFIG } from '../../../test/mockFetch.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { clearDhTestCatalogue, putDhTestCatalogue } from './dhTestCatalogue.ts';
 
 /**
  * A fresh device with the test catalogue and this one character, opened at `path`; ready when
@@ -23,7 +23,7 @@ export async function openDhPage(
 ) {
   mockApi({ 'GET /api/config': { body: NO_CONFIG } });
   await clearDhCharacters();
-  await putDhTestCatalogue();
+  await putDhFixtureCatalogue();
   await seedDhCharacters([character]);
   await reloadDhCharacters();
   const view = renderApp(path);
@@ -42,5 +42,5 @@ export async function storedDhCharacter(id: string): Promise<DhCharacter | undef
 export async function resetDhDevice(): Promise<void> {
   await dhWritesSettled();
   await clearDhCharacters();
-  await clearDhTestCatalogue();
+  await clearDhCatalogue();
 }

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DhCharacter, DhLevelUp } from '@hearth/rules';
 import { applyDhLevelUp } from '@hearth/rules';
 
+import { dhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
 import { makeDhCharacter } from '../../../data/dh/dhTestKit.ts';
 import { openDhPage, resetDhDevice, storedDhCharacter } from '../common/dhScreenTestKit.ts';
-import { dhTestCatalogue } from '../common/dhTestCatalogue.ts';
 
 const ID = '1700000000000';
 const PAGE = `/dh/character/${ID}/level`;
@@ -116,7 +116,7 @@ describe('second-system level up', () => {
 
 /** A guardian taken to level 4 through the rules, as the page would have taken them. */
 function levelFourGuardian(): DhCharacter {
-  const catalogue = dhTestCatalogue();
+  const catalogue = dhFixtureCatalogue();
   const records: DhLevelUp[] = [
     {
       level: 2,

@@ -89,7 +89,11 @@ describe('/dh/character/create', () => {
     const view = await openWizard();
     await user.click(screen.getByRole('button', { name: 'Wizard' }));
     await user.click(next());
-    expect(screen.getByText('Spellcast: Knowledge')).toBeTruthy();
+    expect(
+      within(screen.getByRole('button', { name: 'School of Knowledge' })).getByText(
+        'Spellcast: Knowledge',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'School of Knowledge' }));
     await user.click(back());
     expect(openStep('Class')).toBeTruthy();
@@ -141,7 +145,11 @@ describe('/dh/character/create', () => {
     await openWizard();
     await user.click(screen.getByRole('button', { name: 'Guardian' }));
     await advanceTo(user, 'Domain cards');
-    expect(screen.getByText('Blade · Ability · Recall cost 1')).toBeTruthy();
+    expect(
+      within(screen.getByRole('button', { name: 'Get Back Up' })).getByText(
+        'Blade · Ability · Recall cost 1',
+      ),
+    ).toBeTruthy();
     // Level 2 and the wizard's domains are not offered.
     expect(screen.queryByRole('button', { name: 'Body Basher' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Book of Ava' })).toBeNull();

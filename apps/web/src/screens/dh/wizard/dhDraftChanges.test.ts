@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DhDraft } from '@hearth/rules';
-import { buildDhCatalogue, emptyDhDraft } from '@hearth/rules';
+import { emptyDhDraft } from '@hearth/rules';
 
-import {
-  FIXTURE_ARMOR,
-  FIXTURE_CARDS,
-  FIXTURE_CLASSES,
-  FIXTURE_ITEMS,
-  FIXTURE_WEAPONS,
-} from '../../../data/dh/dhCatalogueFixture.ts';
+import { dhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
 import {
   chooseClass,
   chooseMixedAncestry,
@@ -21,13 +15,7 @@ import {
   toggleCard,
 } from './dhDraftChanges.ts';
 
-const catalogue = buildDhCatalogue({
-  cards: FIXTURE_CARDS,
-  classes: FIXTURE_CLASSES,
-  armor: FIXTURE_ARMOR,
-  weapons: FIXTURE_WEAPONS,
-  items: FIXTURE_ITEMS,
-});
+const catalogue = dhFixtureCatalogue();
 
 const draft = (overrides: Partial<DhDraft> = {}): DhDraft => ({ ...emptyDhDraft(), ...overrides });
 
