@@ -21,19 +21,16 @@ export function DefenseCard({
   return (
     <section className="card" aria-label={t('defense.title')}>
       <div className="stat-grid">
-        <button
-          type="button"
-          className="stat"
+        <StatButton
+          label={t('defense.evasion')}
+          value={sheet.evasion.value}
+          testId="dh-evasion"
           onClick={() => explain({ title: t('defense.evasion'), breakdown: sheet.evasion })}
-        >
-          <span className="stat__label">{t('defense.evasion')}</span>
-          <span className="stat__value" data-testid="dh-evasion">
-            {sheet.evasion.value}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="stat"
+        />
+        <StatButton
+          label={t('defense.armor')}
+          value={sheet.armorScore.value}
+          testId="dh-armor-score"
           onClick={() =>
             explain({
               title: t('defense.armorScore'),
@@ -41,15 +38,11 @@ export function DefenseCard({
               note: sheet.armor ? sheet.armor.title : t('defense.noArmor'),
             })
           }
-        >
-          <span className="stat__label">{t('defense.armor')}</span>
-          <span className="stat__value" data-testid="dh-armor-score">
-            {sheet.armorScore.value}
-          </span>
-        </button>
-        <button
-          type="button"
-          className="stat"
+        />
+        <StatButton
+          label={t('defense.proficiencyShort')}
+          value={sheet.proficiency.value}
+          testId="dh-proficiency"
           onClick={() =>
             explain({
               title: t('defense.proficiency'),
@@ -57,12 +50,7 @@ export function DefenseCard({
               note: t('defense.proficiencyNote'),
             })
           }
-        >
-          <span className="stat__label">{t('defense.proficiencyShort')}</span>
-          <span className="stat__value" data-testid="dh-proficiency">
-            {sheet.proficiency.value}
-          </span>
-        </button>
+        />
       </div>
       <h3 className="eyebrow dh-subtitle">{t('thresholds.title')}</h3>
       <ol className="dh-bands" data-testid="dh-thresholds">
@@ -71,45 +59,82 @@ export function DefenseCard({
           <span className="dh-band__range">{t('thresholds.below', { value: major.value })}</span>
           <span className="dh-band__hp">{t('thresholds.hp', { count: 1 })}</span>
         </li>
-        <li>
-          <button
-            type="button"
-            className="dh-band dh-band--button"
-            onClick={() =>
-              explain({
-                title: t('thresholds.majorTitle'),
-                breakdown: major,
-                note: t('thresholds.note'),
-              })
-            }
-          >
-            <span className="dh-band__name">{t('thresholds.major')}</span>
-            <span className="dh-band__range" data-testid="dh-major">
-              {t('thresholds.from', { value: major.value })}
-            </span>
-            <span className="dh-band__hp">{t('thresholds.hp', { count: 2 })}</span>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="dh-band dh-band--button"
-            onClick={() =>
-              explain({
-                title: t('thresholds.severeTitle'),
-                breakdown: severe,
-                note: t('thresholds.note'),
-              })
-            }
-          >
-            <span className="dh-band__name">{t('thresholds.severe')}</span>
-            <span className="dh-band__range" data-testid="dh-severe">
-              {t('thresholds.from', { value: severe.value })}
-            </span>
-            <span className="dh-band__hp">{t('thresholds.hp', { count: 3 })}</span>
-          </button>
-        </li>
+        <ThresholdBand
+          name={t('thresholds.major')}
+          range={t('thresholds.from', { value: major.value })}
+          hp={t('thresholds.hp', { count: 2 })}
+          testId="dh-major"
+          onClick={() =>
+            explain({
+              title: t('thresholds.majorTitle'),
+              breakdown: major,
+              note: t('thresholds.note'),
+            })
+          }
+        />
+        <ThresholdBand
+          name={t('thresholds.severe')}
+          range={t('thresholds.from', { value: severe.value })}
+          hp={t('thresholds.hp', { count: 3 })}
+          testId="dh-severe"
+          onClick={() =>
+            explain({
+              title: t('thresholds.severeTitle'),
+              breakdown: severe,
+              note: t('thresholds.note'),
+            })
+          }
+        />
       </ol>
     </section>
+  );
+}
+
+/** One number of the stat grid; tapping it explains the number. */
+function StatButton({
+  label,
+  value,
+  testId,
+  onClick,
+}: {
+  label: string;
+  value: number;
+  testId: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="stat" onClick={onClick}>
+      <span className="stat__label">{label}</span>
+      <span className="stat__value" data-testid={testId}>
+        {value}
+      </span>
+    </button>
+  );
+}
+
+/** A damage band that starts at a threshold; tapping it explains the threshold. */
+function ThresholdBand({
+  name,
+  range,
+  hp,
+  testId,
+  onClick,
+}: {
+  name: string;
+  range: string;
+  hp: string;
+  testId: string;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button type="button" className="dh-band dh-band--button" onClick={onClick}>
+        <span className="dh-band__name">{name}</span>
+        <span className="dh-band__range" data-testid={testId}>
+          {range}
+        </span>
+        <span className="dh-band__hp">{hp}</span>
+      </button>
+    </li>
   );
 }
