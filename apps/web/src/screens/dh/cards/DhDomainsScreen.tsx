@@ -9,11 +9,13 @@ import { ConfirmModal } from '../common/ConfirmModal.tsx';
 import type { DhView } from '../common/DhGate.tsx';
 import { DhGate } from '../common/DhGate.tsx';
 import { DhPage } from '../common/DhPage.tsx';
+import { DhTabs } from '../common/DhTabs.tsx';
 import { DomainCardView } from '../common/DomainCardView.tsx';
 import { useDhNames } from '../common/useDhNames.ts';
 import { takeableCards } from './takeableCards.ts';
 
-type Tab = 'active' | 'vault';
+const TABS = ['active', 'vault'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * /dh/domains/{id}: the loadout (Active Cards) and the Vault. A card moves between them (the
@@ -44,27 +46,20 @@ function DhDomains({ character, sheet, catalogue, change }: DhView) {
   };
   return (
     <DhPage characterId={character.id} name={character.name} title={t('domains.title')}>
-      <div className="segmented" role="tablist" aria-label={t('domains.title')}>
-        {(['active', 'vault'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={
-              tab === key ? 'segmented__option segmented__option--on' : 'segmented__option'
-            }
-            onClick={() => {
-              setTab(key);
-              setRefusal(null);
-            }}
-          >
-            {key === 'active'
-              ? t('domains.activeTab', { count: active.length, limit })
-              : t('domains.vaultTab', { count: vault.length })}
-          </button>
-        ))}
-      </div>
+      <DhTabs
+        tabs={TABS}
+        selected={tab}
+        onSelect={(key) => {
+          setTab(key);
+          setRefusal(null);
+        }}
+        label={t('domains.title')}
+        tabLabel={(key) =>
+          key === 'active'
+            ? t('domains.activeTab', { count: active.length, limit })
+            : t('domains.vaultTab', { count: vault.length })
+        }
+      />
       <p className="sheet-note" data-testid="dh-loadout-limit">
         {active.length >= limit
           ? t('domains.full', { limit })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DhView } from '../common/DhGate.tsx';
 import { DhGate } from '../common/DhGate.tsx';
 import { DhPage } from '../common/DhPage.tsx';
+import { DhTabs } from '../common/DhTabs.tsx';
 import { ProblemList } from '../common/ProblemList.tsx';
 import { ArmorTab } from './ArmorTab.tsx';
 import { GoldCard } from './GoldCard.tsx';
@@ -46,22 +47,14 @@ function DhEquipment(view: DhView) {
         </dl>
         <ProblemList problems={sheet.problems} />
       </section>
-      <div className="segmented dh-tabs" role="tablist" aria-label={t('equipment.title')}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={
-              tab === key ? 'segmented__option segmented__option--on' : 'segmented__option'
-            }
-            onClick={() => setTab(key)}
-          >
-            {t(`equipment.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <DhTabs
+        className="dh-tabs"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('equipment.title')}
+        tabLabel={(key) => t(`equipment.tabs.${key}`)}
+      />
       <div role="tabpanel" aria-label={t(`equipment.tabs.${tab}`)}>
         {tab === 'armor' && <ArmorTab {...view} />}
         {tab === 'primary' && <WeaponTab {...view} slot="primary" />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { DhTrack } from '@hearth/rules';
 import { adjustTrack, setTrack } from '@hearth/rules';
 
 import type { DhView } from '../common/DhGate.tsx';
@@ -19,6 +20,10 @@ export function TracksCard({
 }: Omit<DhView, 'catalogue'> & { open: (drawer: SheetDrawer) => void }) {
   const { t } = useTranslation('dhSheet');
   const stressFull = sheet.stress.filled >= sheet.stress.max.value;
+  const edits = (track: DhTrack) => ({
+    onSet: (filled: number) => change((current) => setTrack(current, sheet, track, filled)),
+    onStep: (delta: number) => change((current) => adjustTrack(current, sheet, track, delta)),
+  });
   return (
     <section className="card dh-tracks" aria-label={t('tracks.title')}>
       {character.fate !== 'alive' && (
@@ -39,16 +44,14 @@ export function TracksCard({
         title={t('tracks.hp')}
         filled={sheet.hp.filled}
         max={sheet.hp.max.value}
-        onSet={(filled) => change((current) => setTrack(current, sheet, 'hp', filled))}
-        onStep={(delta) => change((current) => adjustTrack(current, sheet, 'hp', delta))}
+        {...edits('hp')}
       />
       <TrackRow
         id="stress"
         title={t('tracks.stress')}
         filled={sheet.stress.filled}
         max={sheet.stress.max.value}
-        onSet={(filled) => change((current) => setTrack(current, sheet, 'stress', filled))}
-        onStep={(delta) => change((current) => adjustTrack(current, sheet, 'stress', delta))}
+        {...edits('stress')}
         note={stressFull ? t('tracks.stressFull') : undefined}
       />
       <TrackRow
@@ -56,8 +59,7 @@ export function TracksCard({
         title={t('tracks.armor')}
         filled={sheet.armorSlots.filled}
         max={sheet.armorSlots.max}
-        onSet={(filled) => change((current) => setTrack(current, sheet, 'armor', filled))}
-        onStep={(delta) => change((current) => adjustTrack(current, sheet, 'armor', delta))}
+        {...edits('armor')}
       />
       <div className="dh-actions">
         <button type="button" className="button button--primary" onClick={() => open('damage')}>
