@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/modal/Modal.tsx';
 
-/** Asks before something that cannot be taken back (removing a card, levelling down). */
+/**
+ * Asks before something that cannot be taken back (removing a card, levelling down, deleting a
+ * character).
+ */
 export function ConfirmModal({
   open,
   title,
   confirm,
   onConfirm,
   onClose,
+  busy = false,
   children,
 }: {
   open: boolean;
@@ -18,6 +22,8 @@ export function ConfirmModal({
   confirm: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** While the confirmed action runs, its button waits. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,7 +37,12 @@ export function ConfirmModal({
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={onConfirm}
+          >
             {confirm}
           </button>
         </>

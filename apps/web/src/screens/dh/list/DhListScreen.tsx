@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import type { DhCharacter } from '@hearth/rules';
 
 import { CloseIcon, WarningIcon } from '../../../components/icons.tsx';
-import { Modal } from '../../../components/modal/Modal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { deleteDhCharacter, useDhCharacters } from '../../../data/dh/dhCharacters.ts';
 import { downloadDhExport } from '../../../data/dh/dhTransfer.ts';
 import { useDhCatalogue } from '../../../data/dh/useDhCatalogue.ts';
 import { CharacterAvatar } from '../../character/CharacterAvatar.tsx';
+import { ConfirmModal } from '../common/ConfirmModal.tsx';
 import { BrokenRecords } from './BrokenRecords.tsx';
 import { useDhClassLine } from './dhClassLine.ts';
 import { DeleteIcon, ExportIcon } from './listIcons.tsx';
@@ -166,28 +166,16 @@ export default function DhListScreen() {
         {t('list.create')}
       </Link>
 
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('list.deleteTitle')}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={removing}
-              onClick={() => void confirmDelete()}
-            >
-              {t('list.deleteConfirm')}
-            </button>
-          </>
-        }
+        confirm={t('list.deleteConfirm')}
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
       >
         <p>{t('list.deleteBody', { name: deleting?.name || t('list.unnamed') })}</p>
-      </Modal>
+      </ConfirmModal>
     </main>
   );
 }
