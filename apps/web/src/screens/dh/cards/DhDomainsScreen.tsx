@@ -11,7 +11,7 @@ import { DhGate } from '../common/DhGate.tsx';
 import { DhPage } from '../common/DhPage.tsx';
 import { DhTabs } from '../common/DhTabs.tsx';
 import { DomainCardView } from '../common/DomainCardView.tsx';
-import { useDhNames } from '../common/useDhNames.ts';
+import { useDhRefusal } from '../common/useDhRefusal.ts';
 import { takeableCards } from './takeableCards.ts';
 
 const TABS = ['active', 'vault'] as const;
@@ -28,21 +28,14 @@ export default function DhDomainsScreen() {
 
 function DhDomains({ character, sheet, catalogue, change }: DhView) {
   const { t } = useTranslation('dhSheet');
-  const names = useDhNames();
   const [tab, setTab] = useState<Tab>('active');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, apply, clearRefusal } = useDhRefusal(change);
   const [removing, setRemoving] = useState<DhDomainCard | null>(null);
   const [adding, setAdding] = useState(false);
   const { active, vault, limit } = sheet.cards;
   const shown = tab === 'active' ? active : vault;
   const move = (card: DhDomainCard, toActive: boolean) => {
-    const result = setCardActive(character, card.id, toActive);
-    if (!result.ok) {
-      setRefusal(names.problem(result.problem));
-      return;
-    }
-    setRefusal(null);
-    change(() => result.character);
+    apply(setCardActive(character, card.id, toActive));
   };
   return (
     <DhPage characterId={character.id} name={character.name} title={t('domains.title')}>
@@ -51,7 +44,7 @@ function DhDomains({ character, sheet, catalogue, change }: DhView) {
         selected={tab}
         onSelect={(key) => {
           setTab(key);
-          setRefusal(null);
+          clearRefusal();
         }}
         label={t('domains.title')}
         tabLabel={(key) =>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { DhWeaponEntry } from '@hearth/rules';
@@ -6,6 +5,7 @@ import { equipWeapon } from '@hearth/rules';
 
 import type { DhView } from '../common/DhGate.tsx';
 import { useDhNames } from '../common/useDhNames.ts';
+import { useDhRefusal } from '../common/useDhRefusal.ts';
 import { GearRow } from './GearRow.tsx';
 import { TierGroups } from './TierGroups.tsx';
 
@@ -23,7 +23,7 @@ export function WeaponTab({
 }: DhView & { slot: 'primary' | 'secondary' }) {
   const { t } = useTranslation('dhSheet');
   const names = useDhNames();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, apply } = useDhRefusal(change);
   const equippedId =
     slot === 'primary' ? character.equippedPrimaryWeapon : character.equippedSecondaryWeapon;
   const twoHanded = slot === 'secondary' && sheet.weapons.primary?.entry.burden === 2;
@@ -35,13 +35,7 @@ export function WeaponTab({
       names.burden(entry.burden),
     ].join(' · ');
   const tap = (entry: DhWeaponEntry) => {
-    const result = equipWeapon(character, catalogue, slot, entry.id);
-    if (!result.ok) {
-      setRefusal(names.problem(result.problem));
-      return;
-    }
-    setRefusal(null);
-    change(() => result.character);
+    apply(equipWeapon(character, catalogue, slot, entry.id));
   };
   return (
     <div className="form-stack">
