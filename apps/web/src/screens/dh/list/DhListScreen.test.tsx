@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearDhCatalogue, putDhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
-import { dhWritesSettled, reloadDhCharacters } from '../../../data/dh/dhCharacters.ts';
+import { putDhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
+import { reloadDhCharacters } from '../../../data/dh/dhCharacters.ts';
 import {
   clearDhCharacters,
   makeDhCharacter,
@@ -13,6 +13,7 @@ import {
 import { dhExportFile } from '../../../data/dh/dhTransfer.ts';
 import { mockApi, NO_CONFIG } from '../../../test/mockFetch.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { resetDhDevice } from '../common/dhScreenTestKit.ts';
 
 const ash = makeDhCharacter({ id: '1', name: 'Ash', updatedAt: 100 });
 const birch = makeDhCharacter({
@@ -54,9 +55,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await dhWritesSettled();
-  await clearDhCharacters();
-  await clearDhCatalogue();
+  await resetDhDevice();
   vi.restoreAllMocks();
 });
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { clearDhCatalogue, putDhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
-import { dhWritesSettled } from '../../../data/dh/dhCharacters.ts';
+import { putDhFixtureCatalogue } from '../../../data/dh/dhCatalogueFixture.ts';
 import { clearDhCharacters, readStoredDhCharacters } from '../../../data/dh/dhTestKit.ts';
 import { mockApi, NO_CONFIG } from '../../../test/mockFetch.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { resetDhDevice } from '../common/dhScreenTestKit.ts';
 import { DH_DRAFT_STORAGE_KEY } from './dhWizardStorage.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -39,9 +39,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await dhWritesSettled();
-  await clearDhCharacters();
-  await clearDhCatalogue();
+  await resetDhDevice();
   window.sessionStorage.clear();
 });
 
