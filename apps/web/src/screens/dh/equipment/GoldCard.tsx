@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { addGold, DH_CONSTANTS } from '@hearth/rules';
 
+import { CountHeader } from '../common/CountHeader.tsx';
 import type { DhView } from '../common/DhGate.tsx';
 
 const DENOMINATIONS = [
@@ -19,14 +20,12 @@ export function GoldCard({ character, sheet, change }: Omit<DhView, 'catalogue'>
   const { max } = DH_CONSTANTS.gold;
   return (
     <section className="card" aria-labelledby="dh-gold-title">
-      <div className="card__row">
-        <h2 id="dh-gold-title" className="eyebrow">
-          {t('gold.title')}
-        </h2>
-        <span className="dh-count" data-testid="dh-gold-total">
-          {t('gold.total', { count: character.gold })}
-        </span>
-      </div>
+      <CountHeader
+        id="dh-gold-title"
+        title={t('gold.title')}
+        count={t('gold.total', { count: character.gold })}
+        testId="dh-gold-total"
+      />
       {DENOMINATIONS.map(({ key, value }) => {
         const name = t(`gold.${key}`);
         return (

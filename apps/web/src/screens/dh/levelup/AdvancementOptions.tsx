@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { DhAdvancementKind, DhLevelUpOptions } from '@hearth/rules';
 
+import { CountHeader } from '../common/CountHeader.tsx';
 import type { LevelUpDraft } from './levelUpDraft.ts';
 import { canAddAdvancement, CHOICES_PER_LEVEL, choicesUsed } from './levelUpDraft.ts';
 
@@ -26,14 +27,12 @@ export function AdvancementOptions({
   const used = choicesUsed(options, draft);
   return (
     <section className="card" aria-labelledby="dh-advancements-title">
-      <div className="card__row">
-        <h2 id="dh-advancements-title" className="eyebrow">
-          {t('levelup.advancements')}
-        </h2>
-        <span className="dh-count" data-testid="dh-choices-used">
-          {t('levelup.choices', { used, total: CHOICES_PER_LEVEL })}
-        </span>
-      </div>
+      <CountHeader
+        id="dh-advancements-title"
+        title={t('levelup.advancements')}
+        count={t('levelup.choices', { used, total: CHOICES_PER_LEVEL })}
+        testId="dh-choices-used"
+      />
       <ul className="dh-options">
         {options.options.map((option) => {
           const picked = draft.advancements.filter((one) => one.kind === option.kind).length;

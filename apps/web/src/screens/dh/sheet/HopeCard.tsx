@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DH_CONSTANTS, tapHope } from '@hearth/rules';
 
+import { CountHeader } from '../common/CountHeader.tsx';
 import type { DhView } from '../common/DhGate.tsx';
 
 type SlotState = 'filled' | 'empty' | 'blocked' | 'scarred';
@@ -22,14 +23,12 @@ export function HopeCard({ character, sheet, change }: Omit<DhView, 'catalogue'>
   const slots = Array.from({ length: DH_CONSTANTS.maxHope }, (_, at) => at + 1);
   return (
     <section className="card" aria-labelledby="dh-hope-title">
-      <div className="card__row">
-        <h2 id="dh-hope-title" className="eyebrow">
-          {t('hope.title')}
-        </h2>
-        <span className="dh-count" data-testid="dh-hope">
-          {t('hope.count', { filled: hope.filled, available: hope.available })}
-        </span>
-      </div>
+      <CountHeader
+        id="dh-hope-title"
+        title={t('hope.title')}
+        count={t('hope.count', { filled: hope.filled, available: hope.available })}
+        testId="dh-hope"
+      />
       <div className="dh-hope" role="group" aria-label={t('hope.title')}>
         {slots.map((index) => {
           const state = stateOf(index);
