@@ -23,7 +23,8 @@ describe('forgot password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
-    expect(document.title).toMatch('Forgot password');
+    // The title is set by an effect after the screen renders.
+    await waitFor(() => expect(document.title).toMatch('Forgot password'));
   });
 
   it('checks the address, sends the link and answers neutrally, then leads back to login', async () => {

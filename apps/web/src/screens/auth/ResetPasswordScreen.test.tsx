@@ -23,7 +23,8 @@ describe('reset password', () => {
       'POST /api/auth/password/reset': { body: { reset: true, email: 'ada@example.com' } },
     });
     const field = await screen.findByLabelText('New password');
-    expect(document.title).toMatch('Set a new password');
+    // The title is set by an effect after the screen renders.
+    await waitFor(() => expect(document.title).toMatch('Set a new password'));
     await user.type(field, 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
