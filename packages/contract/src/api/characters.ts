@@ -157,6 +157,50 @@ export const CreateCharacterBody = z.object({
 export type CreateCharacterBody = z.input<typeof CreateCharacterBody>;
 
 /**
+ * What an offline edit was based on (issue 19): for each changed field, its value in the device's
+ * copy when the first of the merged edits was made. With it the server merges field by field
+ * instead of replacing: counters (hit points, temporary hit points, hit dice spent, resource
+ * uses, spell slots used, death saves) add the edit's change to the stored value, sets
+ * (conditions, resistances) add and remove elements, maps (spells, skills, options, resources,
+ * attributes, settings, features by id) merge per key, and a value someone else changed since is
+ * overwritten by this later write, the replaced value kept in the character's history.
+ */
+export const SyncBase = z
+  .object({
+    name: CharacterFields.name,
+    avatar: CharacterFields.avatar,
+    specie: CharacterFields.specie,
+    background: CharacterFields.background,
+    classes: CharacterFields.classes,
+    attributes: CharacterFields.attributes,
+    skills: CharacterFields.skills,
+    features: CharacterFields.features,
+    resources: CharacterFields.resources,
+    options: CharacterFields.options,
+    spell_slots: CharacterFields.spell_slots,
+    spells: CharacterFields.spells,
+    hp: CharacterFields.hp,
+    saving_death: CharacterFields.saving_death,
+    ac_mod: CharacterFields.ac_mod,
+    conditions: CharacterFields.conditions,
+    resistances: CharacterFields.resistances,
+    settings: CharacterFields.settings,
+    active: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type SyncBase = z.infer<typeof SyncBase>;
+
+/** The device an edit came from, for the history: its stable id and a label to show. */
+export const SyncDevice = z
+  .object({
+    id: z.string().min(1).max(64),
+    label: z.string().max(60).optional(),
+  })
+  .strict();
+export type SyncDevice = z.infer<typeof SyncDevice>;
+
+/**
  * A partial update (spec §7): any of the editable fields, plus `active` for Hide and Show.
  * Null fields and empty strings are stripped ({@link stripEmptyFields}, spec §5) before the
  * update is applied; empty lists and maps are kept, they mean "none" (no conditions).
@@ -194,9 +238,14 @@ export const UpdateCharacterBody = z
     resistances: CharacterFields.resistances.nullable().optional(),
     settings: CharacterFields.settings.nullable().optional(),
     active: z.boolean().nullable().optional(),
+    base: SyncBase.optional(),
+    device: SyncDevice.optional(),
   })
   .strict();
 export type UpdateCharacterBody = z.input<typeof UpdateCharacterBody>;
+
+/** The fields of an update that carry changes (not `base` and `device`, which describe them). */
+export type CharacterChangeFields = Omit<UpdateCharacterBody, 'base' | 'device'>;
 
 type Stripped<T> = { [K in keyof T]?: Exclude<T[K], null | ''> };
 
@@ -529,4 +578,45 @@ export const uploadImage = defineEndpoint({
   tags: ['uploads'],
   params: z.object({ kind: z.enum(UPLOAD_KINDS) }),
   response: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+});
+
+/**
+ * One change in a character's history (issue 19): a field, or one part of it (`path`: the hit
+ * points' `current`, a spell's id, a resource's key; empty for the whole field), its value before
+ * and after, who made it and from which device. `conflict`: the write replaced a value someone
+ * else had changed since the writer's copy was made (the value in `old` was overwritten).
+ */
+export const CharacterHistoryEntry = z
+  .object({
+    id: z.string(),
+    field: z.string(),
+    path: z.array(z.string()),
+    old: z.unknown(),
+    new: z.unknown(),
+    conflict: z.boolean(),
+    user_id: z.string(),
+    device_id: z.string().nullable(),
+    device_label: z.string().nullable(),
+    /** The character's version this change produced. */
+    version: z.number().int(),
+    at: z.string().meta({ description: 'ISO 8601' }),
+  })
+  .meta({ id: 'CharacterHistoryEntry' });
+export type CharacterHistoryEntry = z.infer<typeof CharacterHistoryEntry>;
+
+/** How many history entries the server keeps per character (older ones are dropped). */
+export const CHARACTER_HISTORY_KEPT = 500;
+
+export const getCharacterHistory = defineEndpoint({
+  method: 'GET',
+  path: '/characters/:id/history',
+  summary: "A character's changes, newest first (its owner only)",
+  tags: ['characters'],
+  params: CharacterId,
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+    /** An entry's id: only entries older than it (the next page). */
+    before: z.string().max(100).optional(),
+  }),
+  response: z.object({ entries: z.array(CharacterHistoryEntry) }),
 });

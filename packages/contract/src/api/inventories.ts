@@ -96,6 +96,15 @@ export const UpdateInventoryItemBody = z
     options: ItemOptions.optional(),
     /** Sent by the client for its own bookkeeping; the server reads the owner from the item. */
     characterId: z.string().max(100).optional(),
+    /**
+     * What an offline edit was based on (issue 19): with the quantity the device had when the
+     * edit was made, the server applies the change (new - base) to the stored quantity, so two
+     * devices spending coins or arrows both count.
+     */
+    base: z
+      .object({ quantity: z.number().int().min(0).max(100_000) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdateInventoryItemBody = z.input<typeof UpdateInventoryItemBody>;

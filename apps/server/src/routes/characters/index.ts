@@ -206,7 +206,9 @@ export async function characterRoutes(app: FastifyInstance) {
     app,
     updateCharacter,
     async ({ params, body, request }) => {
-      const changes = stripEmptyFields(body);
+      // Issue 19: `base` and `device` describe the edit (the field-by-field merge), not fields.
+      const { base: _base, device: _device, ...fields } = body;
+      const changes = stripEmptyFields(fields);
       // A change of live state (hit points, conditions…) is one statement: without an
       // Idempotency-Key to record with it, it needs no transaction, so holds no lock for long.
       const live = liveChange(changes);
