@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { APP_READY_EVENT } from './app/appReady.ts';
+import { listenForInstallPrompt } from './app/install/installPrompt.ts';
 import { LandingApp } from './app/LandingApp.tsx';
 import { prepareApp } from './app/prepareApp.ts';
 import type { StartedApp } from './app/routerApp.tsx';
@@ -17,6 +18,9 @@ import LandingScreen from './screens/landing/LandingScreen.tsx';
 
 import './theme/themes.css';
 import './styles/base.css';
+
+// Before anything waits: the browser may say the app is installable while the code still loads.
+listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
