@@ -223,3 +223,17 @@ export async function signIn(
   if (!login.ok()) throw new Error(`login: ${login.status()}`);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
+
+/**
+ * The Content-Security-Policy check of `fixtures.ts` for a context the journey makes itself (a
+ * second device): the violations the browser reports there, to be empty at the end.
+ */
+export function watchCspViolations(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) {
+      violations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
