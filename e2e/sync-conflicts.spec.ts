@@ -18,6 +18,9 @@ import {
   watchCspViolations,
 } from './pages/sync.ts';
 
+// A disabled control fails the journey in seconds, not at the end of its long time limit.
+test.use({ actionTimeout: 20_000 });
+
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A second phone: its own context (storage, service worker, device id), the same viewport. */
@@ -205,8 +208,8 @@ test('a refused edit stays listed with its reason; Retry refuses again, Discard 
   expect(deleted.ok()).toBe(true);
 
   // Online: the server refuses the change; the sheet says so and keeps it.
-  const refused = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/inventory/item/${torch.id}`),
+  const refused = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/inventory/item/${torch.id}`),
   );
   await context.setOffline(false);
   expect((await refused).status()).toBe(404);
@@ -221,8 +224,8 @@ test('a refused edit stays listed with its reason; Retry refuses again, Discard 
   await sync.screenshot('sync-panel-refused', { fullPage: false });
 
   // Retry: sent again, refused again, still listed.
-  const retried = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/inventory/item/${torch.id}`),
+  const retried = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/inventory/item/${torch.id}`),
   );
   await sync.entryButton(entry, 'Retry').click();
   expect((await retried).status()).toBe(404);
