@@ -1,5 +1,5 @@
 import type { Path } from './merge-strategies.ts';
-import { sameValue } from './merge-strategies.ts';
+import { own, sameValue } from './merge-strategies.ts';
 
 /**
  * One change of a character for its history: a field, or a part of it (`path`: a key of hit
@@ -43,12 +43,13 @@ function changedKeys(
 ): HistoryPart[] {
   const parts: HistoryPart[] = [];
   for (const key of new Set([...Object.keys(old), ...Object.keys(updated)])) {
-    if (sameValue(old[key], updated[key])) continue;
+    const [was, now] = [own(old, key), own(updated, key)];
+    if (sameValue(was, now)) continue;
     parts.push({
       field,
       path: [...prefix, key],
-      old: orNull(old[key]),
-      new: orNull(updated[key]),
+      old: orNull(was),
+      new: orNull(now),
       conflict: false,
     });
   }

@@ -369,3 +369,21 @@ describe('merging an update into the stored character', () => {
     ]);
   });
 });
+
+describe('keys players choose', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('merges %s as any other key', (key) => {
+    const result = mergeCharacterUpdate(
+      stored({ resources: { [key]: 2 }, spells: {} }),
+      {
+        resources: JSON.parse(`{"${key}": 3}`) as Record<string, number>,
+        spells: JSON.parse(`{"${key}": {"prepared": true}}`) as Character['spells'],
+      },
+      { resources: JSON.parse(`{"${key}": 4}`) as Record<string, number>, spells: {} },
+    );
+    expect(Object.hasOwn(result.merged.resources!, key)).toBe(true);
+    expect(result.merged.resources![key]).toBe(1);
+    expect(Object.getPrototypeOf(result.merged.spells)).toBe(Object.prototype);
+    expect(Object.hasOwn(result.merged.spells!, key)).toBe(true);
+    expect(result.parts.map((part) => part.path)).toEqual([[key], [key]]);
+  });
+});

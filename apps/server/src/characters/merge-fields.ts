@@ -45,7 +45,7 @@ const MAX_FEATURES = 300;
 const counterKeys =
   (bounds: Record<string, Bounds>) =>
   (stored: unknown, mine: unknown, base: unknown, key: string) =>
-    key in bounds
+    Object.hasOwn(bounds, key)
       ? mergeCounter(stored as number, mine as number, base as number, bounds[key]!)
       : mergeScalar(stored, mine, base);
 

@@ -29,13 +29,21 @@ export function sameValue(a: Json, b: Json): boolean {
   return (
     left.length === right.length &&
     left.every((key) =>
-      sameValue((a as Record<string, Json>)[key], (b as Record<string, Json>)[key]),
+      sameValue((a as Record<string, Json>)[key], own(b as Record<string, Json>, key)),
     )
   );
 }
 
 function definedKeys(record: Record<string, Json>): string[] {
   return Object.keys(record).filter((key) => record[key] !== undefined);
+}
+
+/**
+ * A record's own value at `key`: keys come from players (`__proto__`, `constructor` are valid
+ * spell, resource and feature keys), so never one inherited from `Object.prototype`.
+ */
+export function own(record: Record<string, Json>, key: string): Json {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 const prefixed = (key: string, conflicts: Path[]) => conflicts.map((path) => [key, ...path]);
@@ -94,14 +102,15 @@ export function mergeRecord(
   perKey: KeyMerge = mergeScalar,
 ): Merged<Record_> {
   const [s, m, b] = [asRecord(stored), asRecord(mine), asRecord(base)];
-  const value: Record_ = {};
+  const entries: [string, Json][] = [];
   const conflicts: Path[] = [];
   for (const key of new Set([...Object.keys(m), ...Object.keys(s), ...Object.keys(b)])) {
-    const merged = perKey(s[key], m[key], b[key], key);
-    if (merged.value !== undefined) value[key] = merged.value;
+    const merged = perKey(own(s, key), own(m, key), own(b, key), key);
+    if (merged.value !== undefined) entries.push([key, merged.value]);
     conflicts.push(...prefixed(key, merged.conflicts));
   }
-  return { value, conflicts };
+  // Built from entries: an assignment to `__proto__` would set the prototype, not a key.
+  return { value: Object.fromEntries(entries), conflicts };
 }
 
 /**
