@@ -100,15 +100,3 @@ export function restoredCharacter(
   if (!(field in character)) return character;
   return { ...character, [field]: setAt(character[field], entry.path, entry.old) } as Character;
 }
-
-/**
- * This device's id as the outbox sends it (`hearth.deviceId`), to tell its own changes in the
- * history; null before the device has sent any.
- */
-export function storedDeviceId(): string | null {
-  try {
-    return window.localStorage.getItem('hearth.deviceId');
-  } catch {
-    return null;
-  }
-}

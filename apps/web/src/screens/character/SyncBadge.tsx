@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { OfflineIcon } from '../../components/icons.tsx';
 import { useOnline } from '../../data/network/useOnline.ts';
-import { useSyncState } from '../sync/outboxAccess.ts';
+import { useSyncState } from '../../data/outbox/syncState.ts';
 
 import '../sync/SyncBadge.css';
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
+import { editEntry } from '../../data/outbox/outbox.ts';
 import type { OutboxEntry } from '../../data/outbox/types.ts';
 import type { Translate } from '../../i18n/problemWords.ts';
 import { fieldLabel } from './changeText.ts';
 import type { DraftInput } from './editDraft.ts';
 import { bodyOf, draftOf } from './editDraft.ts';
-import { editEntry } from './outboxAccess.ts';
 
 /**
  * Edits a refused entry's body field by field: numbers, switches, text, and JSON for lists and

@@ -6,11 +6,8 @@ import type { Character, CharacterHistoryEntry } from '@hearth/contract';
 import { OfflineIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useEditCharacter } from '../../data/characters/editing.ts';
-import {
-  restoredCharacter,
-  storedDeviceId,
-  useCharacterHistory,
-} from '../../data/characters/history.ts';
+import { restoredCharacter, useCharacterHistory } from '../../data/characters/history.ts';
+import { deviceId } from '../../data/device/deviceId.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import type { Translate } from '../../i18n/problemWords.ts';
@@ -41,7 +38,7 @@ function History({ character }: { character: Character }) {
   const history = useCharacterHistory(character.id, online);
   const edit = useEditCharacter();
   const user = useCurrentUser();
-  const me = useMemo(() => ({ userId: user?.id, deviceId: storedDeviceId() }), [user?.id]);
+  const me = useMemo(() => ({ userId: user?.id, deviceId: deviceId() }), [user?.id]);
   const entries = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
   const groups = groupByDay(entries, i18n.language, translate);
 

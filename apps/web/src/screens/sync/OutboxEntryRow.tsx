@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '../../components/toast/toastStore.ts';
+import { discardEntry, retryEntry } from '../../data/outbox/outbox.ts';
 import type { OutboxEntry } from '../../data/outbox/types.ts';
 import type { Translate } from '../../i18n/problemWords.ts';
 import { RemoveHintButton } from '../inventory/RemoveHintButton.tsx';
 import { partLabel } from './changeText.ts';
 import { EntryEditForm } from './EntryEditForm.tsx';
 import { summarizeEntry } from './entrySummary.ts';
-import { discardEntry, retryEntry } from './outboxAccess.ts';
 import { momentText } from './timeText.ts';
 
 /** A field error's path ('body.hp.current') as the field's words ('Hit points · current'). */

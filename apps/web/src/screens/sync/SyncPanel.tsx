@@ -9,8 +9,8 @@ import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { OfflineIcon } from '../../components/icons.tsx';
 import { characterKeys } from '../../data/characters/characterCache.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
+import { useOutboxEntries } from '../../data/outbox/outbox.ts';
 import { humanize } from './changeText.ts';
-import { useOutboxEntries } from './outboxAccess.ts';
 import { OutboxEntryRow } from './OutboxEntryRow.tsx';
 
 import './SyncPanel.css';
