@@ -9,6 +9,7 @@ import type { StartedApp } from './app/routerApp.tsx';
 import { startingPath } from './app/routes/lastRoute.ts';
 import { preloadScreen } from './app/routes/preloadScreen.ts';
 import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
+import { askPersistentStorageOnSignIn } from './data/device/persistentStorage.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
 import { getToken, subscribeSession } from './data/session.ts';
 import { readPendingKeys } from './data/storage.ts';
@@ -135,6 +136,8 @@ whenFirstScreenReady(() =>
     }
     // The router, on the landing page: a link then opens its page without waiting for it.
     void startRouterApp();
+    // A signed-in device holds the account's offline copies: ask the browser to keep them.
+    askPersistentStorageOnSignIn();
     // Character edits queued on an earlier visit (offline, or closed before they were sent).
     // The runner brings the device store and the character schema with it: a visitor with
     // nothing queued gets it only on signing in, the first moment an edit can be queued.
