@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { devices } from '@playwright/test';
 
 import { expect, test } from './fixtures.ts';
@@ -207,13 +207,13 @@ test('a refused edit stays listed with its reason; Retry refuses again, Discard 
   });
   expect(deleted.ok()).toBe(true);
 
-  // Online: the server refuses the change; the sheet says so and keeps it.
-  const refused = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/inventory/item/${torch.id}`),
-  );
+  // Online: the server refuses the change; the badge says so and the panel keeps it.
+  const itemPut = (response: Response) =>
+    response.url().endsWith(`/api/inventory/item/${torch.id}`) &&
+    response.request().method() === 'PUT';
+  const refused = page.waitForResponse(itemPut);
   await context.setOffline(false);
   expect((await refused).status()).toBe(404);
-  await sync.open('/character');
   await expect(sync.badge).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
   await expect(sync.badge).toHaveText('Not synced 1');
   await sync.openPanel();
@@ -223,10 +223,17 @@ test('a refused edit stays listed with its reason; Retry refuses again, Discard 
   await expect(entry).toContainText('Item not found');
   await sync.screenshot('sync-panel-refused', { fullPage: false });
 
+  // It outlives a reload: still on the device, still refused, on the sheet too.
+  await sync.open('/character');
+  await expect(sheet.hpCurrent).toBeVisible({ timeout: 20_000 });
+  await expect(sync.badge).toHaveText('Not synced 1');
+  expect(await sync.pendingKeys()).toEqual([expect.stringMatching(/^pending_item_/)]);
+  await sync.openPanel();
+  await expect(entry).toHaveAttribute('data-status', 'refused');
+  await expect(entry).toContainText('Item not found');
+
   // Retry: sent again, refused again, still listed.
-  const retried = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/inventory/item/${torch.id}`),
-  );
+  const retried = page.waitForResponse(itemPut);
   await sync.entryButton(entry, 'Retry').click();
   expect((await retried).status()).toBe(404);
   await expect(sync.entries).toHaveCount(1);
