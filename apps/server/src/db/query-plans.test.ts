@@ -35,6 +35,7 @@ const LARGE_TABLES = new Set([
   'sessions',
   'verification_tokens',
   'characters',
+  'character_history',
   'inventories',
   'inventory_items',
   'custom_items',
