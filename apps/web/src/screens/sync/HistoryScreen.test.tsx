@@ -117,7 +117,7 @@ describe('/character/history', () => {
     expect(name?.textContent).toContain('Brienne of Tarth → Brienne');
     expect(name?.textContent).toContain('Another player · Firefox on Linux');
 
-    expect(conditions?.textContent).toContain('poisoned, blinded → prone');
+    expect(conditions?.textContent).toContain('Poisoned, Blinded → Prone');
     expect(conditions?.textContent).toContain('You · another device');
 
     const days = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
