@@ -62,6 +62,7 @@ describe('the sync panel', () => {
           options: {},
           custom: false,
           item_data: null,
+          updated_at: '2026-11-20T10:00:00.000Z',
         },
       ]),
     ]);

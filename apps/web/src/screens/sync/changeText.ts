@@ -34,6 +34,8 @@ function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -46,7 +48,12 @@ function valueWords(t: Translate, value: unknown): string {
     if (value.length === 0) return t('values.none');
     // Lists of lists (spell slots' rows) keep their rows apart.
     const separator = value.some(Array.isArray) ? ' / ' : ', ';
-    return value.map((item) => valueWords(t, item)).join(separator);
+    // Ids in a list (conditions, resistances) read as words: 'Poisoned, Prone'.
+    return value
+      .map((item) =>
+        typeof item === 'string' && SLUG.test(item) ? humanize(item) : valueWords(t, item),
+      )
+      .join(separator);
   }
   if (isRecord(value)) {
     const entries = Object.entries(value);
