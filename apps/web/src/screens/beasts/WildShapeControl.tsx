@@ -62,10 +62,7 @@ export function WildShapeControl({
     if (!chosen || !canTake) return;
     // The form taken is the type's active beast: the sheet reads it from there.
     if (!chosen.active) {
-      update.mutate(
-        { id: chosen.id, change: { active: true } },
-        { onError: () => toast.error(t('list.updateFailed')) },
-      );
+      update(chosen.id, { active: true });
     }
     run((current) => wildShape(current, { uses: total, druidLevel }));
   };

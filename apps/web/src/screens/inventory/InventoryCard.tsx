@@ -84,7 +84,6 @@ export const InventoryCard = forwardRef<HTMLElement, InventoryCardProps>(functio
             <Purse
               inventoryName={inventory.name}
               coins={purse.coins}
-              online={online}
               onEdit={onEditPurse}
             />
           )}
@@ -97,7 +96,6 @@ export const InventoryCard = forwardRef<HTMLElement, InventoryCardProps>(functio
                   key={row.item.id}
                   row={row}
                   controls={controls}
-                  online={online}
                   onOpen={onOpenItem}
                 />
               ))}
