@@ -72,38 +72,42 @@ async function refusedToast(): Promise<void> {
   toast.error(i18n.t('beasts:list.updateFailed'));
 }
 
-let registeredWith: QueryClient | null = null;
+/** The app's query cache, once a screen or the runner's start has connected it. */
+let cache: QueryClient | null = null;
 
-/** Registers the beast.update command with the app's query cache (the runner and the hooks). */
-export function registerBeastCommands(queryClient: QueryClient): void {
-  if (registeredWith === queryClient) return;
-  registeredWith = queryClient;
-  const reload = (characterId: string | null) => {
-    if (characterId) void queryClient.invalidateQueries({ queryKey: beastKeys.list(characterId) });
-  };
-  registerCommand(KIND, {
-    send: (entry, { client, keepalive }) =>
-      client.call(
-        updateCharacterBeastCall,
-        { params: { id: entry.target }, body: { id: entry.target, ...(entry.body as BeastChange) } },
-        { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
-      ),
-    confirmed: (entry, answer) => {
-      const saved = answer as CharacterBeast;
-      const characterId = entry.characterId ?? saved.character_id;
-      queryClient.setQueryData<CharacterBeast[]>(
-        beastKeys.list(characterId),
-        (list) => list && withPendingBeastChanges(withSavedBeast(list, saved)),
-      );
-      void updateKeptList<CharacterBeast>(keptListKeys.beasts(characterId), (list) =>
-        withSavedBeast(list, saved),
-      );
-    },
-    refused: (entry) => {
-      // The entry stays in the 'not synced' list; the list is shown as the server has it.
-      void refusedToast();
-      reload(entry.characterId);
-    },
-    discarded: (entry) => reload(entry.characterId),
-  });
+const reload = (characterId: string | null) => {
+  if (cache && characterId) void cache.invalidateQueries({ queryKey: beastKeys.list(characterId) });
+};
+
+// Registered as the module loads: the runner sends entries of an earlier visit even before a
+// screen connects the cache.
+registerCommand(KIND, {
+  send: (entry, { client, keepalive }) =>
+    client.call(
+      updateCharacterBeastCall,
+      { params: { id: entry.target }, body: { id: entry.target, ...(entry.body as BeastChange) } },
+      { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
+    ),
+  confirmed: (entry, answer) => {
+    const saved = answer as CharacterBeast;
+    const characterId = entry.characterId ?? saved.character_id;
+    cache?.setQueryData<CharacterBeast[]>(
+      beastKeys.list(characterId),
+      (list) => list && withPendingBeastChanges(withSavedBeast(list, saved)),
+    );
+    void updateKeptList<CharacterBeast>(keptListKeys.beasts(characterId), (list) =>
+      withSavedBeast(list, saved),
+    );
+  },
+  refused: (entry) => {
+    // The entry stays in the 'not synced' list; the list is shown as the server has it.
+    void refusedToast();
+    reload(entry.characterId);
+  },
+  discarded: (entry) => reload(entry.characterId),
+});
+
+/** Connects the command to the app's query cache (the runner's start, the beasts hooks). */
+export function connectBeastCommands(queryClient: QueryClient): void {
+  cache = queryClient;
 }

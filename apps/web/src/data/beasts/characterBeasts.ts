@@ -13,9 +13,9 @@ import {
 } from './beastCalls.ts';
 import {
   beastKeys,
+  connectBeastCommands,
   forgetBeastUpdates,
   queueBeastUpdate,
-  registerBeastCommands,
   withPendingBeastChanges,
 } from './beastCommands.ts';
 import type { BeastChange } from './beastList.ts';
@@ -80,7 +80,7 @@ export function useBeastActions(characterId: string) {
   });
   const update = useCallback(
     (id: string, change: BeastChange) => {
-      registerBeastCommands(queryClient);
+      connectBeastCommands(queryClient);
       // A refetch under way would put the old state back over the change shown.
       void queryClient.cancelQueries({ queryKey: beastKeys.list(characterId) });
       edit((list) => list && withBeastChange(list, id, change));

@@ -21,10 +21,10 @@ import { characterKeys } from '../characters/characterCache.ts';
 import { insertItemAfter, patchItem, removeItem, replaceItem } from './inventoryCache.ts';
 import type { ItemChanges } from './itemChanges.ts';
 import {
+  connectItemCommands,
   flushItemUpdates,
   forgetItemUpdates,
   queueItemUpdate,
-  registerItemCommands,
 } from './itemCommands.ts';
 
 type List = Inventory[] | undefined;
@@ -106,7 +106,7 @@ export function useQueueItemUpdate(characterId: string) {
   const { queryClient, editNow } = useInventoriesCache(characterId);
   return useCallback(
     (id: string, change: ItemChange) => {
-      registerItemCommands(queryClient);
+      connectItemCommands(queryClient);
       const current = findItem(
         queryClient.getQueryData<Inventory[]>(characterKeys.inventories(characterId)),
         id,

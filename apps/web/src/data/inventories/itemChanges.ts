@@ -31,7 +31,10 @@ export function itemBaseOf(
 }
 
 /** A line with the changes of the entries still to be confirmed laid over, in their order. */
-export function withItemEntries(item: InventoryItem, entries: readonly OutboxEntry[]): InventoryItem {
+export function withItemEntries(
+  item: InventoryItem,
+  entries: readonly OutboxEntry[],
+): InventoryItem {
   return entries
     .filter((entry) => entry.target === item.id)
     .reduce((current, entry) => applyItemChanges(current, entry.body as ItemChanges), item);

@@ -7,12 +7,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { updateInventoryItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { readDeviceInventories, storeDeviceInventories } from '../characters/deviceCharacters.ts';
-import {
-  enqueue,
-  entriesOfCurrentUser,
-  flushOutbox,
-  registerCommand,
-} from '../outbox/outbox.ts';
+import { enqueue, entriesOfCurrentUser, flushOutbox, registerCommand } from '../outbox/outbox.ts';
 import { removeEntry } from '../outbox/outboxStore.ts';
 import type { OutboxEntry, Refusal } from '../outbox/types.ts';
 import { replaceItem } from './inventoryCache.ts';
@@ -22,8 +17,10 @@ import {
   itemBaseOf,
   mergeItemChanges,
   withItemEntries,
-  withItemEntriesLaidOver,
 } from './itemChanges.ts';
+import { ITEM_UPDATE_KIND, unsentItemEntries } from './pendingItems.ts';
+
+export { unsentItemEntries, withPendingItemUpdates } from './pendingItems.ts';
 
 /**
  * Inventory line updates as `item.update` commands of the one outbox (issue 19): quantity,
@@ -33,22 +30,7 @@ import {
  * server's copy with these entries laid over.
  */
 
-const KIND = 'item.update';
-
-/** The signed-in account's item.update entries not yet confirmed (refused ones are not shown). */
-export function unsentItemEntries(itemId?: string): OutboxEntry[] {
-  return entriesOfCurrentUser().filter(
-    (entry) =>
-      entry.kind === KIND &&
-      entry.status !== 'refused' &&
-      (itemId === undefined || entry.target === itemId),
-  );
-}
-
-/** A character's inventories as the device should show them (server copy + unsent changes). */
-export function withPendingItemUpdates(list: readonly Inventory[]): Inventory[] {
-  return withItemEntriesLaidOver(list, unsentItemEntries());
-}
+const KIND = ITEM_UPDATE_KIND;
 
 /**
  * Queues a change to a line as shown on the device (`shown`: the line before the change, with
@@ -112,53 +94,57 @@ function rememberDeviceLine(characterId: string, saved: InventoryItem): Promise<
 const refusalError = (refusal: Refusal) =>
   new ApiError(refusal.status, { code: refusal.code, message: refusal.message });
 
-let registeredWith: QueryClient | null = null;
+/** The app's query cache, once a screen or the runner's start has connected it. */
+let cache: QueryClient | null = null;
 
-/**
- * Registers the item.update command with the app's query cache (the runner at start, and the
- * inventory hooks, so edits made before the runner started are handled the same way).
- */
-export function registerItemCommands(queryClient: QueryClient): void {
-  if (registeredWith === queryClient) return;
-  registeredWith = queryClient;
-  const reload = (characterId: string | null) => {
-    if (characterId) {
-      void queryClient.invalidateQueries({ queryKey: characterKeys.inventories(characterId) });
-    }
-  };
-  registerCommand(KIND, {
-    delay: ITEM_UPDATE_DELAY_MS,
-    mergeBody: (earlier, later) =>
-      mergeItemChanges(earlier as ItemChanges, later as ItemChanges) as Record<string, unknown>,
-    send: (entry, { client, keepalive }) =>
-      client.call(
-        updateInventoryItemCall,
-        {
-          params: { id: entry.target },
-          body: { ...(entry.body as ItemChanges), ...(entry.base ? { base: entry.base } : {}) },
+const reload = (characterId: string | null) => {
+  if (cache && characterId) {
+    void cache.invalidateQueries({ queryKey: characterKeys.inventories(characterId) });
+  }
+};
+
+// Registered as the module loads: an edit queued now merges by the kind's rules, and the runner
+// sends entries of an earlier visit even before any screen connects the cache.
+registerCommand(KIND, {
+  delay: ITEM_UPDATE_DELAY_MS,
+  mergeBody: (earlier, later) =>
+    mergeItemChanges(earlier as ItemChanges, later as ItemChanges) as Record<string, unknown>,
+  send: (entry, { client, keepalive }) =>
+    client.call(
+      updateInventoryItemCall,
+      {
+        params: { id: entry.target },
+        body: {
+          ...(entry.body as ItemChanges),
+          ...(entry.base ? { base: entry.base as { quantity: number } } : {}),
         },
-        { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
-      ),
-    confirmed: (entry, answer) => {
-      const saved = answer as InventoryItem;
-      if (!entry.characterId) return;
-      // The server's line, with the changes made since still laid over.
-      const shown = withItemEntries(saved, unsentItemEntries(saved.id));
-      queryClient.setQueryData<Inventory[]>(characterKeys.inventories(entry.characterId), (list) =>
-        replaceItem(list, shown),
-      );
-      void rememberDeviceLine(entry.characterId, saved);
-    },
-    refused: (entry, refusal) => {
-      // The entry stays in the 'not synced' list; the screen shows the server's truth again.
-      toast.error(refusalError(refusal));
-      reload(entry.characterId);
-    },
-    discarded: (entry) => reload(entry.characterId),
-  });
+      },
+      { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
+    ),
+  confirmed: (entry, answer) => {
+    const saved = answer as InventoryItem;
+    if (!entry.characterId) return;
+    // The server's line, with the changes made since still laid over.
+    const shown = withItemEntries(saved, unsentItemEntries(saved.id));
+    cache?.setQueryData<Inventory[]>(characterKeys.inventories(entry.characterId), (list) =>
+      replaceItem(list, shown),
+    );
+    void rememberDeviceLine(entry.characterId, saved);
+  },
+  refused: (entry, refusal) => {
+    // The entry stays in the 'not synced' list; the screen shows the server's truth again.
+    toast.error(refusalError(refusal));
+    reload(entry.characterId);
+  },
+  discarded: (entry) => reload(entry.characterId),
+});
+
+/** Connects the command to the app's query cache (the runner's start, the inventory hooks). */
+export function connectItemCommands(queryClient: QueryClient): void {
+  cache = queryClient;
 }
 
-/** For tests: the next registration is made afresh. */
+/** For tests: forgets the cache connected. */
 export function resetItemCommandsForTests(): void {
-  registeredWith = null;
+  cache = null;
 }

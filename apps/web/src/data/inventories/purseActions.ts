@@ -8,7 +8,7 @@ import { idempotent } from '../api/idempotency.ts';
 import { addInventoryItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { patchItem } from './inventoryCache.ts';
-import { queueItemUpdate, registerItemCommands } from './itemCommands.ts';
+import { connectItemCommands, queueItemUpdate } from './itemCommands.ts';
 
 /** What saving a purse sends: new counts of coin stacks, and new stacks of coins. */
 export interface PurseChanges {
@@ -37,7 +37,7 @@ export function useSavePurse(characterId: string) {
     // Offline the counts are still kept (the screen only offers adds online).
     networkMode: 'always',
     mutationFn: async ({ inventoryId, updates, adds }: PurseChanges) => {
-      registerItemCommands(queryClient);
+      connectItemCommands(queryClient);
       for (const update of updates) {
         const shown = findItem(queryClient.getQueryData<Inventory[]>(key), update.id);
         if (!shown) continue;

@@ -1,11 +1,6 @@
 import type { Note, UpdateNoteBody } from '@hearth/contract';
 
-import {
-  enqueue,
-  entriesOfCurrentUser,
-  flushOutbox,
-  registerCommand,
-} from '../outbox/outbox.ts';
+import { enqueue, entriesOfCurrentUser, flushOutbox, registerCommand } from '../outbox/outbox.ts';
 import { removeEntry, subscribeOutboxStore } from '../outbox/outboxStore.ts';
 import type { OutboxEntry, Refusal } from '../outbox/types.ts';
 import { updateNoteCall } from './noteCalls.ts';
@@ -86,21 +81,28 @@ export interface NoteSaveHandlers {
   discarded(entry: OutboxEntry): void;
 }
 
-/** Registers the note.save command (or replaces its handlers: the latest query cache wins). */
-export function registerNoteCommand(handlers: NoteSaveHandlers): void {
-  registerCommand(KIND, {
-    delay: NOTE_AUTOSAVE_MS,
-    send: (entry, { client, keepalive }) =>
-      client.call(
-        updateNoteCall,
-        { params: { id: entry.target }, body: entry.body as NoteChanges },
-        { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
-      ),
-    confirmed: (_entry, answer) => {
-      const saved = answer as Note;
-      handlers.confirmed(withDraft(saved), saved);
-    },
-    refused: handlers.refused,
-    discarded: handlers.discarded,
-  });
+const noHandlers: NoteSaveHandlers = { confirmed() {}, refused() {}, discarded() {} };
+let handlers = noHandlers;
+
+/** Connects the command's answers to the app (notes.ts, with the query cache). */
+export function setNoteSaveHandlers(next: NoteSaveHandlers | null): void {
+  handlers = next ?? noHandlers;
 }
+
+// Registered as the module loads: the runner sends entries of an earlier visit as soon as the
+// notes code is there.
+registerCommand(KIND, {
+  delay: NOTE_AUTOSAVE_MS,
+  send: (entry, { client, keepalive }) =>
+    client.call(
+      updateNoteCall,
+      { params: { id: entry.target }, body: entry.body as NoteChanges },
+      { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
+    ),
+  confirmed: (_entry, answer) => {
+    const saved = answer as Note;
+    handlers.confirmed(withDraft(saved), saved);
+  },
+  refused: (entry, refusal) => handlers.refused(entry, refusal),
+  discarded: (entry) => handlers.discarded(entry),
+});

@@ -18,7 +18,7 @@ import {
   updateNoteCall,
 } from './noteCalls.ts';
 import { migrateNoteDrafts } from './noteDraftMigration.ts';
-import { flushNote, forgetNoteSaves, registerNoteCommand, withDraft } from './noteDrafts.ts';
+import { flushNote, forgetNoteSaves, setNoteSaveHandlers, withDraft } from './noteDrafts.ts';
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -69,9 +69,10 @@ export function connectNoteDrafts(queryClient: QueryClient): void {
   connectedTo = queryClient;
   const reload = (noteId: string, characterId: string | null) => {
     void queryClient.invalidateQueries({ queryKey: noteKeys.one(noteId) });
-    if (characterId) void queryClient.invalidateQueries({ queryKey: noteKeys.character(characterId) });
+    if (characterId)
+      void queryClient.invalidateQueries({ queryKey: noteKeys.character(characterId) });
   };
-  registerNoteCommand({
+  setNoteSaveHandlers({
     confirmed: (note, saved) => {
       rememberNote(queryClient, note);
       // The server's copy, so a reload offline shows the saved words (and not the old ones).

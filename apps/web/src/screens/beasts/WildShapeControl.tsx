@@ -7,7 +7,6 @@ import type { Character, CharacterBeast } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 import { WILD_SHAPE, wildShape, wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
 
-import { toast } from '../../components/toast/toastStore.ts';
 import { useBeastActions } from '../../data/beasts/characterBeasts.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';

@@ -118,12 +118,7 @@ export function ItemLine({ row, controls, onOpen }: ItemLineProps) {
           ) : (
             <ul className="inventory-items" aria-label={t('item.contents', { title })}>
               {row.contents.map((child) => (
-                <ItemLine
-                  key={child.item.id}
-                  row={child}
-                  controls={controls}
-                  onOpen={onOpen}
-                />
+                <ItemLine key={child.item.id} row={child} controls={controls} onOpen={onOpen} />
               ))}
             </ul>
           )}
