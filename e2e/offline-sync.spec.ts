@@ -9,7 +9,7 @@ import { InventoryPage } from './pages/inventory.ts';
 import { CharacterMenu, MagicPage } from './pages/magic.ts';
 import { createNoteApi, NotesPage } from './pages/notes.ts';
 import { ServerProcess } from './pages/server-process.ts';
-import type { SentEdit } from './pages/sync.ts';
+import type { HistoryEntry, SentEdit } from './pages/sync.ts';
 import {
   readCharacter,
   readHistory,
@@ -26,6 +26,8 @@ test.use({ actionTimeout: 20_000 });
 interface Records {
   token: string;
   characterId: string;
+  /** The character's version before the journey's edits. */
+  version: number;
   bodyId: string;
   torchId: string;
   noteId: string;
@@ -50,6 +52,7 @@ async function makeRecords(
   return {
     token: account.token,
     characterId: wizard.id,
+    version: wizard.version,
     bodyId,
     torchId: torch.id,
     noteId: note.id,
@@ -81,8 +84,8 @@ async function openOfflineAfterReload(
   await sync.open(`${origin}/inventory/${records.bodyId}`);
   // The first catalogue download on a new device can take a while.
   await expect(new InventoryPage(page).line('Torch')).toBeVisible({ timeout: 30_000 });
-  await sync.open(`${origin}/notes/${records.noteId}`);
-  await expect(new NotesPage(page).editorText()).toHaveValue('Arrived at the inn.');
+  await sync.open(`${origin}/notes`);
+  await expect(new NotesPage(page).card('Session log')).toBeVisible();
   await sync.open(`${origin}/magic`);
   await expect(new MagicPage(page).slots(1)).toContainText('4 of 4 left');
   await sync.open(`${origin}/character`);
@@ -163,7 +166,11 @@ async function makeFiftyEdits(page: Page, origin: string, records: Records): Pro
   }
   await expect(page.getByTestId(`quantity-${records.torchId}`)).toHaveText('13');
 
-  await sync.open(`${origin}/notes/${records.noteId}`);
+  // The note from the list the device keeps (a note's own address reloaded offline finds no
+  // copy of it on the device).
+  await sync.open(`${origin}/notes`);
+  await page.getByRole('link', { name: /^Session log/ }).click();
+  await expect(notes.editorText()).toHaveValue('Arrived at the inn.');
   for (const text of NOTE_TEXTS) await notes.editorText().fill(text);
   await expect(notes.editorText()).toHaveValue(NOTE_TEXTS.at(-1)!);
 }
@@ -199,16 +206,53 @@ async function expectFiftyApplied(
     `PUT /api/notes/${records.noteId}`,
   ]);
 
-  // The history, newest first: versions never go back, the newest is the character's; each
-  // changed part is there once, from its value before the edits to its value after them.
+  // The history, newest first, versions never going back, the newest the character's.
   const history = await readHistory(request, records.token, records.characterId);
   expect(history[0]?.version).toBe(stored.version);
   const versions = history.map((entry) => entry.version);
   expect(versions).toEqual([...versions].sort((a, b) => b - a));
-  const hp = history.filter((entry) => entry.field === 'hp');
-  expect(hp).toHaveLength(1);
-  expect(hp[0]).toMatchObject({ path: ['current'], old: 23, new: 3, conflict: false });
-  expect(history.some((entry) => entry.conflict)).toBe(false);
+  // Each character request the device sent (one key each, merged edits share one) made one
+  // version, one after the other: none was applied twice.
+  const synced = history.filter((entry) => entry.version > records.version).reverse();
+  const syncedVersions = [...new Set(synced.map((entry) => entry.version))];
+  const characterKeys = new Set(
+    sent.filter((edit) => edit.path === `/api/characters/${records.characterId}`).map((e) => e.key),
+  );
+  expect(syncedVersions).toEqual(syncedVersions.map((_, index) => records.version + 1 + index));
+  expect(syncedVersions).toHaveLength(characterKeys.size);
+  expect(stored.version).toBe(records.version + characterKeys.size);
+  // Every part changed goes from its value before the edits to its value after them, each step
+  // starting where the one before it ended, all from this device, none overwriting another.
+  expect(changesOf(synced, 'hp', ['current'])).toEqual([23, 3]);
+  expect(changesOf(synced, 'spell_slots', ['0', '0'])).toEqual([0, 3]);
+  expect(changesOf(synced, 'spell_slots', ['0', '1'])).toEqual([0, 1]);
+  const conditions = changesOf(synced, 'conditions', []);
+  expect(conditions[0]).toEqual([]);
+  expect([...(conditions[1] as string[])].sort()).toEqual([
+    'charmed',
+    'deafened',
+    'frightened',
+    'restrained',
+  ]);
+  expect(synced.every((entry) => !entry.conflict && entry.device_id !== null)).toBe(true);
+  expect(new Set(synced.map((entry) => entry.device_id)).size).toBe(1);
+}
+
+/**
+ * A part's history entries, oldest first, as [its first old value, its last new value]; fails
+ * when one entry does not start where the one before it ended (a change lost or doubled).
+ */
+function changesOf(
+  entries: readonly HistoryEntry[],
+  field: string,
+  path: readonly string[],
+): [unknown, unknown] {
+  const steps = entries.filter(
+    (entry) => entry.field === field && JSON.stringify(entry.path) === JSON.stringify(path),
+  );
+  expect(steps.length, `history of ${field} ${path.join('.')}`).toBeGreaterThan(0);
+  steps.slice(1).forEach((step, index) => expect(step.old).toEqual(steps[index]!.new));
+  return [steps[0]!.old, steps.at(-1)!.new];
 }
 
 /**
