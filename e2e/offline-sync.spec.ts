@@ -300,7 +300,8 @@ test('the server killed during the sync and started again: nothing lost, nothing
   playwright,
 }) => {
   test.setTimeout(300_000);
-  const server = new ServerProcess(4538);
+  // The port beside the shared server's (the config sets E2E_PORT before any test runs).
+  const server = new ServerProcess(Number(process.env.E2E_PORT) + 1);
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
     await server.start();
