@@ -36,7 +36,8 @@ export function createOnlineMonitor(
   probe: ReachabilityProbe,
   intervalMs: number = NETWORK_POLL_MS,
 ): OnlineMonitor {
-  const online = createStore(navigator.onLine);
+  // No navigator when the build prerenders the first screens (build/firstScreens.tsx).
+  const online = createStore(typeof navigator === 'undefined' || navigator.onLine);
   let timer: ReturnType<typeof setInterval> | undefined;
   // Answers of probes started before the latest offline event are stale.
   let generation = 0;
