@@ -24,6 +24,7 @@ function fakeMonitor(initial: boolean) {
     start: () => {},
     stop: () => {},
     check: () => Promise.resolve(online),
+    reportUnreachable: () => {},
   };
   return {
     monitor,
