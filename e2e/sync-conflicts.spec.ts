@@ -153,7 +153,7 @@ test('two devices edit one character offline: both changes count, the overwritte
   await two.sync.open('/character');
   await two.sync.openPanel();
   await two.sync.openHistoryFromPanel();
-  const marked = two.page.locator('[data-testid="history-entry"][data-conflict="true"]');
+  const marked = two.sync.overwritten();
   await expect(marked).toHaveCount(1, { timeout: 20_000 });
   await two.sync.screenshot('sync-history-conflict', { fullPage: false });
   await marked.getByRole('button', { name: 'Restore' }).click();

@@ -20,6 +20,11 @@ export class SyncPage extends AppPage {
     this.history = page.getByTestId('history-entry');
   }
 
+  /** The history screen's entries whose value a later write from elsewhere replaced. */
+  overwritten(): Locator {
+    return this.history.and(this.page.locator('[data-conflict="true"]'));
+  }
+
   async openPanel(): Promise<void> {
     await this.badge.click();
     await this.panel.waitFor();
