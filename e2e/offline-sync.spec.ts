@@ -343,6 +343,6 @@ test('the server killed during the sync and started again: nothing lost, nothing
   } finally {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await api.dispose();
-    await server.stop();
+    await server.dispose();
   }
 });
