@@ -10,36 +10,46 @@ import {
   addCharacterBeastCall,
   deleteCharacterBeastCall,
   listCharacterBeastsCall,
-  updateCharacterBeastCall,
 } from './beastCalls.ts';
+import {
+  beastKeys,
+  connectBeastCommands,
+  forgetBeastUpdates,
+  queueBeastUpdate,
+  withPendingBeastChanges,
+} from './beastCommands.ts';
 import type { BeastChange } from './beastList.ts';
 import { withBeastChange } from './beastList.ts';
 
+export { beastKeys } from './beastCommands.ts';
+
 type List = CharacterBeast[] | undefined;
 
-/** Query key of a character's beasts. */
-export const beastKeys = {
-  list: (characterId: string) => ['characters', 'beasts', characterId] as const,
-};
-
-/** A character's beasts (platform §7 `GET character-beasts/{characterId}`). */
+/**
+ * A character's beasts (platform §7 `GET character-beasts/{characterId}`), with the changes
+ * still in the outbox laid over.
+ */
 export function useCharacterBeasts(characterId: string | null) {
   return useQuery({
     queryKey: beastKeys.list(characterId ?? ''),
     enabled: characterId !== null,
     // Offline too: the device's copy answers, so a druid in a form keeps its form's numbers.
     networkMode: 'always',
-    queryFn: () =>
-      withDeviceCopy(keptListKeys.beasts(characterId!), () =>
-        api.call(listCharacterBeastsCall, { params: { characterId: characterId! } }),
+    queryFn: async () =>
+      withPendingBeastChanges(
+        await withDeviceCopy(keptListKeys.beasts(characterId!), () =>
+          api.call(listCharacterBeastsCall, { params: { characterId: characterId! } }),
+        ),
       ),
   });
 }
 
 /**
  * Adding, changing and removing a character's beasts. A change (activate, pin, notes) shows at
- * once, activation switching the type's other beast off as the server does (platform §4); a
- * failed change or removal reloads the list (platform §8). The screens say what failed.
+ * once, activation switching the type's other beast off as the server does (platform §4), and
+ * goes through the outbox, offline too (a refusal is toasted and the list reloaded by the
+ * command). Adding and removing need the connection; a failed removal reloads the list
+ * (platform §8). The screens say what failed.
  */
 export function useBeastActions(characterId: string) {
   const queryClient = useQueryClient();
@@ -68,22 +78,24 @@ export function useBeastActions(characterId: string) {
       reload();
     },
   });
-  const update = useMutation({
-    mutationFn: ({ id, change }: { id: string; change: BeastChange }) =>
-      api.call(updateCharacterBeastCall, { params: { id }, body: { id, ...change } }, idempotent()),
-    onMutate: async ({ id, change }) => {
+  const update = useCallback(
+    (id: string, change: BeastChange) => {
+      connectBeastCommands(queryClient);
       // A refetch under way would put the old state back over the change shown.
-      await queryClient.cancelQueries({ queryKey: key });
+      void queryClient.cancelQueries({ queryKey: beastKeys.list(characterId) });
       edit((list) => list && withBeastChange(list, id, change));
+      queueBeastUpdate(characterId, id, change);
     },
-    onSuccess: (saved) =>
-      edit((list) => list?.map((beast) => (beast.id === saved.id ? saved : beast))),
-    onError: reload,
-  });
+    [queryClient, characterId, edit],
+  );
   const remove = useMutation({
     mutationFn: (id: string) =>
       api.call(deleteCharacterBeastCall, { params: { id } }, idempotent()),
-    onSuccess: ({ id }) => edit((list) => list?.filter((beast) => beast.id !== id)),
+    onSuccess: ({ id }) => {
+      // Its changes still in the outbox would be refused: the beast is gone, so are they.
+      forgetBeastUpdates(id);
+      edit((list) => list?.filter((beast) => beast.id !== id));
+    },
     onError: reload,
   });
   return { add, update, remove };

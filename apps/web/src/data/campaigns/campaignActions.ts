@@ -12,7 +12,7 @@ import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
 import { deleteInventoryItemCall, giveInventoryItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
-import { itemUpdates } from '../inventories/itemUpdateQueue.ts';
+import { flushItemUpdates } from '../inventories/itemCommands.ts';
 import {
   addCampaignItemCall,
   addCharacterToCampaignCall,
@@ -196,7 +196,7 @@ export function useShareToStock(characterId: string) {
     queryClient.invalidateQueries({ queryKey: characterKeys.inventories(characterId) });
   return useMutation({
     mutationFn: async ({ item, campaignId }: { item: InventoryItem; campaignId: string }) => {
-      await itemUpdates.flush(item.id);
+      await flushItemUpdates(item.id);
       const campaign = await queryClient.fetchQuery({
         queryKey: campaignKeys.one(campaignId),
         queryFn: () => api.call(getCampaignCall, { params: { id: campaignId } }),

@@ -5,6 +5,7 @@ import { ApiError } from '@hearth/contract';
 import { toast } from '../../components/toast/toastStore.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { startOutbox } from '../outbox/outbox.ts';
+import { outboxEntries } from '../outbox/outboxStore.ts';
 import { readPendingKeys } from '../storage.ts';
 import { characterKeys, rememberCharacter } from './characterCache.ts';
 import { setCharacterOutboxHooks } from './outbox.ts';
@@ -38,7 +39,7 @@ export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMo
     discarded: reload,
   });
   const stopOutbox = startOutbox(monitor);
-  startNoteDrafts(queryClient, monitor.get());
+  startCommandModules(queryClient);
   return () => {
     stopOutbox();
     setCharacterOutboxHooks(null);
@@ -46,16 +47,24 @@ export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMo
 }
 
 /**
- * Note edits kept on the device on an earlier visit (data/notes/noteDrafts.ts, keys
- * `pending_note_…`): their code loads only when some wait; from then on they go out when the
- * connection returns and when the page is hidden.
+ * The item, note and beast commands (issue 19): their modules load only when entries of theirs
+ * wait from an earlier visit (or notes in the old `pending_note_…` format, moved into the
+ * outbox); the runner holds such entries until their kind is registered. An edit made in this
+ * visit registers its kind through the screen's hook.
  */
-function startNoteDrafts(queryClient: QueryClient, online: boolean): void {
-  if (readPendingKeys('note_').length === 0) return;
-  void Promise.all([import('../notes/notes.ts'), import('../notes/noteDrafts.ts')]).then(
-    ([notes, drafts]) => {
-      notes.connectNoteDrafts(queryClient);
-      if (online) void drafts.flushNoteDrafts();
-    },
-  );
+function startCommandModules(queryClient: QueryClient): void {
+  const waiting = new Set(outboxEntries().map((entry) => entry.kind));
+  if (waiting.has('item.update')) {
+    void import('../inventories/itemCommands.ts').then((items) =>
+      items.connectItemCommands(queryClient),
+    );
+  }
+  if (waiting.has('beast.update')) {
+    void import('../beasts/beastCommands.ts').then((beasts) =>
+      beasts.connectBeastCommands(queryClient),
+    );
+  }
+  if (waiting.has('note.save') || readPendingKeys('note_').length > 0) {
+    void import('../notes/notes.ts').then((notes) => notes.connectNoteDrafts(queryClient));
+  }
 }

@@ -4,6 +4,7 @@ import type { Character, Inventory } from '@hearth/contract';
 import { ApiError } from '@hearth/contract';
 
 import { api } from '../api/client.ts';
+import { withPendingItemUpdates } from '../inventories/pendingItems.ts';
 import { byLastUpdate, characterKeys } from './characterCache.ts';
 import { getCharacterCall, listCharactersCall, listInventoriesCall } from './characterCalls.ts';
 import { characterReadApi } from './conditionalReads.ts';
@@ -66,7 +67,10 @@ export function useCharacter(id: string | null) {
   });
 }
 
-/** The character's inventories (what it wears and carries): the server's, else the device's. */
+/**
+ * The character's inventories (what it wears and carries): the server's, else the device's;
+ * with the line changes still in the outbox laid over either (issue 19).
+ */
 export function useInventories(characterId: string | null) {
   return useQuery({
     queryKey: characterKeys.inventories(characterId ?? ''),
@@ -76,10 +80,10 @@ export function useInventories(characterId: string | null) {
       try {
         const list = await api.call(listInventoriesCall, { params: { characterId: characterId! } });
         await storeDeviceInventories(characterId!, list);
-        return list;
+        return withPendingItemUpdates(list);
       } catch (error) {
         if (!offline(error)) throw error;
-        return readDeviceInventories(characterId!);
+        return withPendingItemUpdates(await readDeviceInventories(characterId!));
       }
     },
   });

@@ -29,3 +29,20 @@ export async function withDeviceCopy<T>(key: string, fetchList: () => Promise<T[
     return kept as T[];
   }
 }
+
+/** Device copies are rewritten one after another: each edit reads the one before. */
+let keptWrites: Promise<void> = Promise.resolve();
+
+/**
+ * Edits the device's copy of a kept list, if there is one (a save the server confirmed goes into
+ * it, so a reload offline shows it). Failures are ignored: the copy is a cache.
+ */
+export function updateKeptList<T>(key: string, edit: (list: T[]) => T[]): Promise<void> {
+  keptWrites = keptWrites
+    .then(async () => {
+      const kept = (await callDevice('readKeptList', key)) as T[] | undefined;
+      if (kept) await callDevice('storeKeptList', key, edit(kept));
+    })
+    .catch(() => undefined);
+  return keptWrites;
+}

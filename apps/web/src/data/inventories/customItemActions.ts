@@ -7,7 +7,7 @@ import { idempotent } from '../api/idempotency.ts';
 import { updateCustomItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { replaceItem } from './inventoryCache.ts';
-import { itemUpdates } from './itemUpdateQueue.ts';
+import { flushItemUpdates } from './itemCommands.ts';
 
 /**
  * Edits a custom item through one of its stacks (item operations need the connection, spec §1).
@@ -19,7 +19,7 @@ export function useEditCustomItem(characterId: string) {
   const key = characterKeys.inventories(characterId);
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdateCustomItemBody }) => {
-      await itemUpdates.flush(id);
+      await flushItemUpdates(id);
       return api.call(updateCustomItemCall, { params: { id }, body: changes }, idempotent());
     },
     onSuccess: (saved) => {

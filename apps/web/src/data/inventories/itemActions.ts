@@ -19,7 +19,13 @@ import {
 } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
 import { insertItemAfter, patchItem, removeItem, replaceItem } from './inventoryCache.ts';
-import { itemUpdates } from './itemUpdateQueue.ts';
+import type { ItemChanges } from './itemChanges.ts';
+import {
+  connectItemCommands,
+  flushItemUpdates,
+  forgetItemUpdates,
+  queueItemUpdate,
+} from './itemCommands.ts';
 
 type List = Inventory[] | undefined;
 
@@ -56,43 +62,51 @@ function useInventoriesCache(characterId: string) {
 }
 
 /**
- * Changes and removes inventory items at once (item operations need the connection, spec §1).
- * The inventories shown are updated with the server's answer; a failure reloads them (spec §8).
+ * Changes and removes inventory items at once, online (a scroll written or cast; removing is an
+ * item operation that needs the connection, spec §8). Each first sends the line's changes still
+ * in the outbox. The inventories shown are updated with the server's answer; a failure reloads
+ * them (spec §8).
  */
 export function useInventoryItemActions(characterId: string) {
   const { edit, failed } = useInventoriesCache(characterId);
   const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateInventoryItemBody }) =>
-      api.call(updateInventoryItemCall, { params: { id }, body: changes }, idempotent()),
+    mutationFn: async ({ id, changes }: { id: string; changes: UpdateInventoryItemBody }) => {
+      await flushItemUpdates(id);
+      return api.call(updateInventoryItemCall, { params: { id }, body: changes }, idempotent());
+    },
     onSuccess: (saved) => edit((list) => replaceItem(list, saved)),
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => {
-      itemUpdates.drop(id);
+    mutationFn: async (id: string) => {
+      await flushItemUpdates(id);
       return api.call(deleteInventoryItemCall, { params: { id } }, idempotent());
     },
-    onSuccess: ({ id }) => edit((list) => removeItem(list, id)),
+    onSuccess: ({ id }) => {
+      forgetItemUpdates(id);
+      edit((list) => removeItem(list, id));
+    },
     onError: failed,
   });
   return { update, remove };
 }
 
 /** A change, or how to make it from the item as currently shown (a stepper's +1). */
-export type ItemChange =
-  UpdateInventoryItemBody | ((current: InventoryItem) => UpdateInventoryItemBody);
+export type ItemChange = ItemChanges | ((current: InventoryItem) => ItemChanges);
 
 const findItem = (list: List, id: string) =>
   list?.flatMap((inventory) => inventory.items).find((item) => item.id === id);
 
 /**
- * Queues a change to an item (spec §7: debounced 400 ms per item, changes merged): shown at
- * once, sent when the item has been left alone for the delay.
+ * Queues a change to a line (issue 19: an `item.update` command of the outbox, debounced 400 ms
+ * per line, changes merged, spec §9): shown at once, kept on the device, sent when the line has
+ * been left alone for the delay, offline as soon as the connection returns.
  */
 export function useQueueItemUpdate(characterId: string) {
-  const { queryClient, edit, editNow, failed } = useInventoriesCache(characterId);
+  const { queryClient, editNow } = useInventoriesCache(characterId);
   return useCallback(
     (id: string, change: ItemChange) => {
+      connectItemCommands(queryClient);
       const current = findItem(
         queryClient.getQueryData<Inventory[]>(characterKeys.inventories(characterId)),
         id,
@@ -100,33 +114,21 @@ export function useQueueItemUpdate(characterId: string) {
       if (!current) return;
       const changes = typeof change === 'function' ? change(current) : change;
       editNow((list) => patchItem(list, id, changes));
-      itemUpdates.queue(id, changes, async (itemId, merged) => {
-        try {
-          const saved = await api.call(
-            updateInventoryItemCall,
-            { params: { id: itemId }, body: merged },
-            idempotent(),
-          );
-          // Newer changes already shown stay until their own answer.
-          if (!itemUpdates.has(itemId)) edit((list) => replaceItem(list, saved));
-        } catch (error) {
-          failed(error);
-        }
-      });
+      queueItemUpdate(characterId, current, changes);
     },
-    [queryClient, characterId, edit, editNow, failed],
+    [queryClient, characterId, editNow],
   );
 }
 
 /**
- * Split, give and move (spec §4, §8): each first sends the item's waiting changes, so the
- * server splits or moves what the player sees.
+ * Split, give and move (spec §4, §8: they need the connection): each first sends the line's
+ * changes still in the outbox, so the server splits or moves what the player sees.
  */
 export function useItemTransfers(characterId: string) {
   const { queryClient, edit, reload, failed } = useInventoriesCache(characterId);
   const split = useMutation({
     mutationFn: async ({ id, body }: { id: string; body: SplitInventoryItemBody }) => {
-      await itemUpdates.flush(id);
+      await flushItemUpdates(id);
       return api.call(splitInventoryItemCall, { params: { id }, body }, idempotent());
     },
     onSuccess: ({ item, created }) =>
@@ -136,7 +138,7 @@ export function useItemTransfers(characterId: string) {
   });
   const give = useMutation({
     mutationFn: async ({ item, to }: { item: InventoryItem; to: string; title: string }) => {
-      await itemUpdates.flush(item.id);
+      await flushItemUpdates(item.id);
       return api.call(
         giveInventoryItemCall,
         { body: { itemId: item.id, characterId: to, fromCharacterId: characterId } },
@@ -153,7 +155,7 @@ export function useItemTransfers(characterId: string) {
   });
   const move = useMutation({
     mutationFn: async ({ item, inventoryId }: { item: InventoryItem; inventoryId: string }) => {
-      await itemUpdates.flush(item.id);
+      await flushItemUpdates(item.id);
       return api.call(
         updateInventoryItemCall,
         { params: { id: item.id }, body: { inventory_id: inventoryId, characterId } },

@@ -5,10 +5,10 @@ import type { Inventory, InventoryItem } from '@hearth/contract';
 import { toast } from '../../components/toast/toastStore.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
-import { addInventoryItemCall, updateInventoryItemCall } from '../api/inventoryCalls.ts';
+import { addInventoryItemCall } from '../api/inventoryCalls.ts';
 import { characterKeys } from '../characters/characterCache.ts';
-import { replaceItem } from './inventoryCache.ts';
-import { itemUpdates } from './itemUpdateQueue.ts';
+import { patchItem } from './inventoryCache.ts';
+import { connectItemCommands, queueItemUpdate } from './itemCommands.ts';
 
 /** What saving a purse sends: new counts of coin stacks, and new stacks of coins. */
 export interface PurseChanges {
@@ -17,29 +17,39 @@ export interface PurseChanges {
   adds: { itemId: string; quantity: number }[];
 }
 
+/** Whether saving these changes needs the connection: a new stack is an item operation. */
+export const purseNeedsConnection = (changes: PurseChanges) => changes.adds.length > 0;
+
+const findItem = (list: Inventory[] | undefined, id: string) =>
+  list?.flatMap((inventory) => inventory.items).find((item) => item.id === id);
+
 /**
- * Saves a purse's new coin counts (item operations need the connection, spec §1): each stack's
- * waiting changes go first, then the new counts and new stacks; the list shows the server's
- * answers, and is read again after (a failure reloads it, spec §8).
+ * Saves a purse's new coin counts. A stack's new count is an `item.update` command of the
+ * outbox (issue 19), with the count shown as its base: shown at once, kept on the device, and
+ * added to the server's count as a change, so a game master's and a player's coins both count.
+ * A new stack of coins is an item operation that needs the connection (spec §8): it is added
+ * online, and the list is read again after (a failure toasts and reloads it, spec §8).
  */
 export function useSavePurse(characterId: string) {
   const queryClient = useQueryClient();
   const key = characterKeys.inventories(characterId);
   return useMutation({
+    // Offline the counts are still kept (the screen only offers adds online).
+    networkMode: 'always',
     mutationFn: async ({ inventoryId, updates, adds }: PurseChanges) => {
-      const saved: InventoryItem[] = [];
+      connectItemCommands(queryClient);
       for (const update of updates) {
-        await itemUpdates.flush(update.id);
-        saved.push(
-          await api.call(
-            updateInventoryItemCall,
-            { params: { id: update.id }, body: { quantity: update.quantity, characterId } },
-            idempotent(),
-          ),
+        const shown = findItem(queryClient.getQueryData<Inventory[]>(key), update.id);
+        if (!shown) continue;
+        void queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData<Inventory[]>(key, (list) =>
+          patchItem(list, update.id, { quantity: update.quantity }),
         );
+        queueItemUpdate(characterId, shown, { quantity: update.quantity });
       }
+      const added: InventoryItem[] = [];
       for (const add of adds) {
-        saved.push(
+        added.push(
           await api.call(
             addInventoryItemCall,
             {
@@ -50,19 +60,18 @@ export function useSavePurse(characterId: string) {
           ),
         );
       }
-      return saved;
+      return added;
     },
-    onSuccess: (saved) => {
+    onSuccess: (added) => {
+      if (added.length === 0) return;
       queryClient.setQueryData(key, (list: Inventory[] | undefined) =>
-        saved.reduce(
+        added.reduce(
           (current, item) =>
-            current?.some((inventory) => inventory.items.some((found) => found.id === item.id))
-              ? replaceItem(current, item)
-              : current?.map((inventory) =>
-                  inventory.id === item.inventory_id
-                    ? { ...inventory, items: [...inventory.items, item] }
-                    : inventory,
-                ),
+            current?.map((inventory) =>
+              inventory.id === item.inventory_id
+                ? { ...inventory, items: [...inventory.items, item] }
+                : inventory,
+            ),
           list,
         ),
       );

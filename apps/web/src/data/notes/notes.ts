@@ -8,7 +8,7 @@ import { toast } from '../../components/toast/toastStore.ts';
 import { i18n, loadNamespaces } from '../../i18n/index.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
-import { keptListKeys, withDeviceCopy } from '../device/keptLists.ts';
+import { keptListKeys, updateKeptList, withDeviceCopy } from '../device/keptLists.ts';
 import {
   createNoteCall,
   deleteNoteCall,
@@ -17,7 +17,8 @@ import {
   reorderNotesCall,
   updateNoteCall,
 } from './noteCalls.ts';
-import { setNoteDraftHandlers, watchConnection, withDraft } from './noteDrafts.ts';
+import { migrateNoteDrafts } from './noteDraftMigration.ts';
+import { flushNote, forgetNoteSaves, setNoteSaveHandlers, withDraft } from './noteDrafts.ts';
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -55,17 +56,37 @@ export function rememberNote(queryClient: QueryClient, note: Note): void {
   }
 }
 
-/** Wires the drafts' answers to the cache; once per app (the screens and the start both call it). */
+let connectedTo: QueryClient | null = null;
+
+/**
+ * Wires the note.save command's answers to the cache and the device's copy of the lists, and
+ * moves drafts of the old format into the outbox; once per app (the screens and the start both
+ * call it).
+ */
 export function connectNoteDrafts(queryClient: QueryClient): void {
-  setNoteDraftHandlers({
-    confirmed: (note) => rememberNote(queryClient, note),
-    refused: (noteId, characterId) => {
-      void failureToast('update');
-      void queryClient.invalidateQueries({ queryKey: noteKeys.one(noteId) });
+  migrateNoteDrafts();
+  if (connectedTo === queryClient) return;
+  connectedTo = queryClient;
+  const reload = (noteId: string, characterId: string | null) => {
+    void queryClient.invalidateQueries({ queryKey: noteKeys.one(noteId) });
+    if (characterId)
       void queryClient.invalidateQueries({ queryKey: noteKeys.character(characterId) });
+  };
+  setNoteSaveHandlers({
+    confirmed: (note, saved) => {
+      rememberNote(queryClient, note);
+      // The server's copy, so a reload offline shows the saved words (and not the old ones).
+      void updateKeptList<Note>(keptListKeys.notes(saved.character_id, saved.status), (list) =>
+        list.map((found) => (found.id === saved.id ? saved : found)),
+      );
     },
+    refused: (entry) => {
+      // The entry stays in the 'not synced' list; the note is shown as the server has it.
+      void failureToast('update');
+      reload(entry.target, entry.characterId);
+    },
+    discarded: (entry) => reload(entry.target, entry.characterId),
   });
-  watchConnection();
 }
 
 /** Connects the drafts while a notes screen is open. */
@@ -120,17 +141,23 @@ export function useCreateNote() {
   });
 }
 
-/** Soft delete (restorable) or delete for good. */
+/**
+ * Soft delete (restorable) or delete for good; online only (spec §8). The note's unsent changes
+ * go first, so a restored note has its last words.
+ */
 export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ note, soft }: { note: Note; soft: boolean }) =>
-      api.call(deleteNoteCall, { params: { id: note.id }, body: { soft } }),
+    mutationFn: async ({ note, soft }: { note: Note; soft: boolean }) => {
+      await flushNote(note.id);
+      return api.call(deleteNoteCall, { params: { id: note.id }, body: { soft } });
+    },
     onSuccess: (answer, { note }) => {
       if (answer.note) {
         rememberNote(queryClient, answer.note);
         return;
       }
+      forgetNoteSaves(note.id);
       queryClient.removeQueries({ queryKey: noteKeys.one(note.id) });
       for (const status of ['active', 'deleted'] as const) {
         queryClient.setQueryData<Note[]>(noteKeys.list(note.character_id, status), (list) =>

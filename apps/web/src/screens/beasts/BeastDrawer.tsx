@@ -64,7 +64,6 @@ function BeastDrawerBody({
           type="button"
           className={owned.active ? 'button button--primary' : 'button'}
           aria-pressed={owned.active}
-          disabled={!online}
           onClick={() => onActivate(owned)}
         >
           {owned.active ? `✓ ${t('beasts:list.active')}` : t('beasts:list.activate')}
@@ -73,7 +72,6 @@ function BeastDrawerBody({
           type="button"
           className="button"
           aria-pressed={owned.pin}
-          disabled={!online}
           onClick={() => onPin(owned)}
         >
           {owned.pin ? t('beasts:list.unpin') : t('beasts:list.pin')}
@@ -96,7 +94,7 @@ function BeastDrawerBody({
         <button
           type="button"
           className="button"
-          disabled={!online || notes === owned.notes}
+          disabled={notes === owned.notes}
           onClick={() => onNotes(owned, notes)}
         >
           {t('beasts:list.saveNotes')}

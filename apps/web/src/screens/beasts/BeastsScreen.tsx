@@ -8,6 +8,7 @@ import type { DerivedCharacter } from '@hearth/rules';
 import { wildShapeLimits } from '@hearth/rules';
 
 import { toast } from '../../components/toast/toastStore.ts';
+import type { BeastChange } from '../../data/beasts/beastList.ts';
 import { groupByType } from '../../data/beasts/beastList.ts';
 import { useBeastActions, useCharacterBeasts } from '../../data/beasts/characterBeasts.ts';
 import { entriesById } from '../../data/catalogue/lookups.ts';
@@ -44,14 +45,8 @@ function Beasts({ character, sheet }: { character: Character; sheet: DerivedChar
   const list = query.data;
   const opened = openId ? list?.find((beast) => beast.id === openId) : undefined;
 
-  const update = (
-    beast: CharacterBeast,
-    change: Parameters<typeof actions.update.mutate>[0]['change'],
-  ) =>
-    actions.update.mutate(
-      { id: beast.id, change },
-      { onError: () => toast.error(t('list.updateFailed')) },
-    );
+  // Through the outbox, offline too; a refusal is toasted by the command.
+  const update = (beast: CharacterBeast, change: BeastChange) => actions.update(beast.id, change);
   const pin = (beast: CharacterBeast) => {
     // Platform §4: pinning closes the drawer, unpinning keeps it open.
     if (!beast.pin) setOpenId(null);

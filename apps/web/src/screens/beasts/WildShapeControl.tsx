@@ -7,7 +7,6 @@ import type { Character, CharacterBeast } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 import { WILD_SHAPE, wildShape, wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
 
-import { toast } from '../../components/toast/toastStore.ts';
 import { useBeastActions } from '../../data/beasts/characterBeasts.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
@@ -62,10 +61,7 @@ export function WildShapeControl({
     if (!chosen || !canTake) return;
     // The form taken is the type's active beast: the sheet reads it from there.
     if (!chosen.active) {
-      update.mutate(
-        { id: chosen.id, change: { active: true } },
-        { onError: () => toast.error(t('list.updateFailed')) },
-      );
+      update(chosen.id, { active: true });
     }
     run((current) => wildShape(current, { uses: total, druidLevel }));
   };

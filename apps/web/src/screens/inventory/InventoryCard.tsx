@@ -81,25 +81,14 @@ export const InventoryCard = forwardRef<HTMLElement, InventoryCardProps>(functio
       {inventory.opened && (
         <>
           {showPurse && (
-            <Purse
-              inventoryName={inventory.name}
-              coins={purse.coins}
-              online={online}
-              onEdit={onEditPurse}
-            />
+            <Purse inventoryName={inventory.name} coins={purse.coins} onEdit={onEditPurse} />
           )}
           {rows.length === 0 ? (
             <p className="sheet-note">{t('empty')}</p>
           ) : (
             <ul className="inventory-items" aria-label={inventory.name}>
               {rows.map((row) => (
-                <ItemLine
-                  key={row.item.id}
-                  row={row}
-                  controls={controls}
-                  online={online}
-                  onOpen={onOpenItem}
-                />
+                <ItemLine key={row.item.id} row={row} controls={controls} onOpen={onOpenItem} />
               ))}
             </ul>
           )}

@@ -137,8 +137,9 @@ describe('/inventory/{id}', () => {
       DEBOUNCE_WAIT,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // The count as a change from what the line showed before the first tap (issue 19).
     expect(api.callsTo('PUT /api/inventory/item/arrows').map((call) => call.body)).toEqual([
-      { quantity: 12 },
+      { quantity: 12, base: { quantity: 10 } },
     ]);
   });
 
@@ -167,25 +168,46 @@ describe('/inventory/{id}', () => {
     expect(screen.getByTestId('carry-speed').textContent).toBe('Speed 0 ft');
   });
 
-  it('shows an offline notice and disables item controls without the connection', async () => {
+  it('offline: line changes are shown, kept on the device and sent when the connection returns', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await onlineStatus.check();
+    let restored = false;
     try {
-      const { api } = openInventory([makeInventory('42', [sword])]);
+      const { api } = openInventory([makeInventory('42', [sword, arrows, pack])]);
       const line = await row('sword');
       expect(screen.getByText(/You are offline/)).toBeTruthy();
-      const equip = within(line).getByRole('button', { name: 'Equip' });
-      expect(equip.hasAttribute('disabled')).toBe(true);
-      expect(
-        within(line).getByRole('button', { name: 'One more Longsword' }).hasAttribute('disabled'),
-      ).toBe(true);
+      // Adding inventories stays an online operation.
       expect(screen.getByRole('button', { name: 'New inventory' }).hasAttribute('disabled')).toBe(
         true,
       );
-      fireEvent.click(equip);
+      fireEvent.click(within(line).getByRole('button', { name: 'Equip' }));
+      fireEvent.click(
+        within(await row('arrows')).getByRole('button', { name: 'One fewer Arrows' }),
+      );
+      expect(within(line).getByRole('button', { name: 'Equipped' })).toBeTruthy();
+      expect(screen.getByTestId('quantity-arrows').textContent).toBe('9');
+      // Kept under the spec's pending_ prefix, one key per line.
+      await waitFor(() =>
+        expect(
+          Object.keys(window.localStorage).filter((key) => key.startsWith('pending_item_')),
+        ).toHaveLength(2),
+      );
       expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
-    } finally {
+
       offline.mockRestore();
+      restored = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(
+        () => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2),
+        DEBOUNCE_WAIT,
+      );
+      expect(api.callsTo('PUT /api/inventory/item/sword')[0]!.body).toEqual({ equipped: true });
+      expect(api.callsTo('PUT /api/inventory/item/arrows')[0]!.body).toEqual({
+        quantity: 9,
+        base: { quantity: 10 },
+      });
+    } finally {
+      if (!restored) offline.mockRestore();
       await onlineStatus.check();
     }
   });

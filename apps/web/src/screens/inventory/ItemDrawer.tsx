@@ -118,7 +118,6 @@ function ItemDetails({
           className="field__control item-details__notes"
           value={notes}
           maxLength={10_000}
-          disabled={!online}
           onChange={(event) => {
             setNotes(event.target.value);
             controls.setNotes(item, event.target.value);
@@ -171,7 +170,6 @@ function ItemDetails({
           <button
             type="button"
             className="button"
-            disabled={!online}
             onClick={() => controls.setContainer(item, null)}
           >
             {t('details.takeOut', { title: titleOf(holder.id) })}
@@ -184,7 +182,6 @@ function ItemDetails({
               className="field__control"
               aria-label={t('details.putInto')}
               value={container}
-              disabled={!online}
               onChange={(event) => setContainer(event.target.value)}
             >
               {containers.map((option) => (
@@ -196,7 +193,7 @@ function ItemDetails({
             <button
               type="button"
               className="button"
-              disabled={!online || !container}
+              disabled={!container}
               onClick={() => controls.setContainer(item, container)}
             >
               {t('details.putInto')}

@@ -11,16 +11,15 @@ import type { ItemControls } from './useItemControls.ts';
 interface ItemLineProps {
   row: ItemRow;
   controls: ItemControls;
-  online: boolean;
   onOpen: (itemId: string) => void;
 }
 
 /**
  * One item of an inventory: its name (opens the details), quantity stepper, weight and worth;
  * equip for weapons and armor, attune for items that need it; a container lists its contents
- * beneath it while open.
+ * beneath it while open. Its controls work offline too (kept in the outbox, issue 19).
  */
-export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
+export function ItemLine({ row, controls, onOpen }: ItemLineProps) {
   const { t } = useTranslation('inventory');
   const amounts = useAmountTexts();
   const { item, rules, title } = row;
@@ -38,7 +37,6 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
             className={`icon-button inventory-item__fold${item.opened ? ' inventory-item__fold--open' : ''}`}
             aria-expanded={item.opened}
             aria-label={item.opened ? t('item.close', { title }) : t('item.open', { title })}
-            disabled={!online}
             onClick={() => controls.toggleOpened(item)}
           >
             <ChevronIcon />
@@ -69,7 +67,7 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
             type="button"
             className="icon-button"
             aria-label={t('item.less', { title })}
-            disabled={!online || item.quantity <= 0}
+            disabled={item.quantity <= 0}
             onClick={() => controls.stepQuantity(item, -1)}
           >
             −
@@ -81,7 +79,6 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
             type="button"
             className="icon-button"
             aria-label={t('item.more', { title })}
-            disabled={!online}
             onClick={() => controls.stepQuantity(item, 1)}
           >
             +
@@ -95,7 +92,6 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
               type="button"
               className={item.equipped ? 'tag-toggle tag-toggle--on' : 'tag-toggle'}
               aria-pressed={item.equipped}
-              disabled={!online}
               onClick={() => controls.toggleEquipped(item, rules)}
             >
               {item.equipped ? t('item.equipped') : t('item.equip')}
@@ -106,7 +102,6 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
               type="button"
               className={item.attuned ? 'tag-toggle tag-toggle--on' : 'tag-toggle'}
               aria-pressed={item.attuned}
-              disabled={!online}
               onClick={() =>
                 controls.toggleAttuned(item, rules ?? { type: 'custom', attunement: true })
               }
@@ -123,13 +118,7 @@ export function ItemLine({ row, controls, online, onOpen }: ItemLineProps) {
           ) : (
             <ul className="inventory-items" aria-label={t('item.contents', { title })}>
               {row.contents.map((child) => (
-                <ItemLine
-                  key={child.item.id}
-                  row={child}
-                  controls={controls}
-                  online={online}
-                  onOpen={onOpen}
-                />
+                <ItemLine key={child.item.id} row={child} controls={controls} onOpen={onOpen} />
               ))}
             </ul>
           )}

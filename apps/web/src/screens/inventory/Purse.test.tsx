@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { InventoryItem } from '@hearth/contract';
 
+import { onlineStatus } from '../../data/network/useOnline.ts';
 import { makeInventory } from '../../test/characterFixture.ts';
 import type { MockCall } from '../../test/mockFetch.ts';
-import { makeItem, openInventory, withInventoryCatalogue } from './inventoryTestKit.ts';
+import {
+  DEBOUNCE_WAIT,
+  makeItem,
+  openInventory,
+  withInventoryCatalogue,
+} from './inventoryTestKit.ts';
 
 withInventoryCatalogue();
 
@@ -77,13 +83,18 @@ describe('the purse', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Purse saved.')).toBeTruthy();
+    // The new counts travel as changes from the counts shown (issue 19), 400 ms later.
+    await waitFor(
+      () => expect(api.callsTo('PUT /api/inventory/item/gold-a')).toHaveLength(1),
+      DEBOUNCE_WAIT,
+    );
     expect(api.callsTo('PUT /api/inventory/item/gold-b')[0]?.body).toEqual({
       quantity: 0,
-      characterId: '42',
+      base: { quantity: 5 },
     });
     expect(api.callsTo('PUT /api/inventory/item/gold-a')[0]?.body).toEqual({
       quantity: 90,
-      characterId: '42',
+      base: { quantity: 100 },
     });
     expect(api.callsTo('PUT /api/inventory/item/silver')).toEqual([]);
     expect(api.callsTo('POST /api/inventory/inv-42/items')[0]?.body).toEqual({
@@ -94,6 +105,43 @@ describe('the purse', () => {
     await waitFor(() => expect(screen.getByTestId('purse-gp').textContent).toBe('90'));
     expect(screen.getByTestId('purse-cp').textContent).toBe('25');
     expect(created).toHaveLength(1);
+  });
+
+  it('offline: recounts the coins it has, kept on the device; a new kind of coin needs the connection', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await onlineStatus.check();
+    let restored = false;
+    try {
+      const { api } = openInventory([makeInventory('42', [coins('gold-a', 'gold-piece', 100)])]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Count coins' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Purse: Equipment' });
+      const field = (label: string) => within(drawer).getByLabelText(label);
+      const save = within(drawer).getByRole('button', { name: 'Save' });
+      fireEvent.change(field('Copper pieces (cp)'), { target: { value: '4' } });
+      expect(save.hasAttribute('disabled')).toBe(true);
+      expect(within(drawer).getByText(/needs a connection/)).toBeTruthy();
+      fireEvent.change(field('Copper pieces (cp)'), { target: { value: '0' } });
+      fireEvent.change(field('Gold pieces (gp)'), { target: { value: '70' } });
+      expect(save.hasAttribute('disabled')).toBe(false);
+      fireEvent.click(save);
+      await waitFor(() => expect(screen.getByTestId('purse-gp').textContent).toBe('70'));
+      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+      offline.mockRestore();
+      restored = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(
+        () => expect(api.callsTo('PUT /api/inventory/item/gold-a')).toHaveLength(1),
+        DEBOUNCE_WAIT,
+      );
+      expect(api.callsTo('PUT /api/inventory/item/gold-a')[0]!.body).toEqual({
+        quantity: 70,
+        base: { quantity: 100 },
+      });
+    } finally {
+      if (!restored) offline.mockRestore();
+      await onlineStatus.check();
+    }
   });
 
   it('is on the body even when empty, and elsewhere only with coins in it', async () => {

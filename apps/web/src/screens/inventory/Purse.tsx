@@ -8,22 +8,21 @@ import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 interface PurseProps {
   inventoryName: string;
   coins: Coins;
-  online: boolean;
   onEdit: () => void;
 }
 
 /**
  * An inventory's loose coins as a purse (cp, sp, ep, gp, pp): how many of each, what they are
- * worth together in gold and what they weigh (50 coins to the pound), with a way to recount them.
+ * worth together in gold and what they weigh (50 coins to the pound), with a way to recount them (offline too: new counts go through the outbox).
  */
-export function Purse({ inventoryName, coins, online, onEdit }: PurseProps) {
+export function Purse({ inventoryName, coins, onEdit }: PurseProps) {
   const { t } = useTranslation('inventory');
   const amounts = useAmountTexts();
   return (
     <section className="purse" aria-label={t('purse.of', { name: inventoryName })}>
       <div className="purse__header">
         <h3 className="eyebrow purse__title">{t('purse.title')}</h3>
-        <button type="button" className="button purse__edit" disabled={!online} onClick={onEdit}>
+        <button type="button" className="button purse__edit" onClick={onEdit}>
           {t('purse.edit')}
         </button>
       </div>

@@ -8,7 +8,7 @@ import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import type { PurseChanges } from '../../data/inventories/purseActions.ts';
-import { useSavePurse } from '../../data/inventories/purseActions.ts';
+import { purseNeedsConnection, useSavePurse } from '../../data/inventories/purseActions.ts';
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 
 /** The most coins of one kind a stack holds (the API's limit). */
@@ -24,7 +24,10 @@ interface PurseDrawerProps {
   onClose: () => void;
 }
 
-/** Recounting a purse: each coin's count, the new total shown as it is typed, saved at once. */
+/**
+ * Recounting a purse: each coin's count, the new total shown as it is typed, saved at once
+ * (offline too, unless a coin needs a new stack).
+ */
 export function PurseDrawer({ inventory, purse, onClose, ...rest }: PurseDrawerProps) {
   const { t } = useTranslation('inventory');
   const open = inventory !== undefined && purse !== undefined;
@@ -79,6 +82,8 @@ function PurseForm({
   const itemIds = useMemo(() => coinItemIds(catalogue.items.values()), [catalogue]);
   const changes = purseChanges(inventoryId, purse, counts, itemIds);
   const changed = changes.updates.length + changes.adds.length > 0;
+  // New counts are kept offline; a coin without a stack yet is a new line, added online only.
+  const blockedOffline = !online && purseNeedsConnection(changes);
 
   const submit = () => {
     save.mutate(changes, {
@@ -122,11 +127,11 @@ function PurseForm({
         {' · '}
         {t('purse.weightRule')}
       </p>
-      {!online && <p className="sheet-warning">{t('purse.offline')}</p>}
+      {blockedOffline && <p className="sheet-warning">{t('purse.offline')}</p>}
       <button
         type="submit"
         className="button button--primary"
-        disabled={!online || !changed || save.isPending}
+        disabled={blockedOffline || !changed || save.isPending}
       >
         {t('purse.save')}
       </button>

@@ -125,8 +125,17 @@ export function openInventory(
         `PUT /api/inventory/item/${item.id}`,
         (call: MockCall) => {
           const current = allItems().find((found) => found.id === item.id)!;
-          const { open, characterId: _owner, ...body } = call.body as Record<string, unknown>;
+          const {
+            open,
+            base,
+            characterId: _owner,
+            ...body
+          } = call.body as Record<string, unknown> & { base?: { quantity: number } };
           const saved = { ...current, ...body, ...(open === undefined ? {} : { opened: open }) };
+          // Issue 19: a quantity sent with its base is a change to the stored count.
+          if (base && typeof body.quantity === 'number') {
+            saved.quantity = current.quantity + body.quantity - base.quantity;
+          }
           stored = stored.map((inventory) => ({
             ...inventory,
             items: inventory.items.map((found) => (found.id === item.id ? saved : found)),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callDevice } from '../../data/device/deviceClient.ts';
 import { keptListKeys } from '../../data/device/keptLists.ts';
 import { onlineStatus } from '../../data/network/useOnline.ts';
-import { readDraft } from '../../data/notes/noteDrafts.ts';
+import { pendingNoteChanges } from '../../data/notes/noteDrafts.ts';
 import { apiError } from '../../test/mockFetch.ts';
 import { fakeDebounceTimers, makeNote, openNotes, toastMessages } from './notesTestKit.ts';
 
@@ -198,7 +198,7 @@ describe('/notes/:id editor', () => {
     });
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('note-save').textContent).toBe('Saved'));
-    expect(readDraft('n')).toBeNull();
+    expect(pendingNoteChanges('n')).toBeNull();
   });
 
   it('saves at once when the editor is left, without waiting for the 500 ms', async () => {
@@ -251,14 +251,22 @@ describe('/notes/:id editor', () => {
     await waitFor(() =>
       expect(screen.getByTestId('note-save').textContent).toBe('Offline: kept on this device'),
     );
-    expect(readDraft('n')?.body).toEqual({ content: 'Written in the cellar' });
-    expect(window.localStorage.getItem('pending_note_n')).toContain('Written in the cellar');
+    expect(pendingNoteChanges('n')).toEqual({ content: 'Written in the cellar' });
+    // In the outbox, under the spec's pending_ prefix (issue 19: `pending_notedraft_<id>.<seq>`).
+    await waitFor(() => {
+      const kept = Object.keys(window.localStorage).filter((key) =>
+        key.startsWith('pending_notedraft_n.'),
+      );
+      expect(kept.map((key) => window.localStorage.getItem(key))).toEqual([
+        expect.stringContaining('Written in the cellar'),
+      ]);
+    });
 
     reachable = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(readDraft('n')).toBeNull());
+    await waitFor(() => expect(pendingNoteChanges('n')).toBeNull());
     const sent = api.callsTo('PUT /api/notes/n');
     expect(sent[sent.length - 1]!.body).toEqual({ content: 'Written in the cellar' });
     await waitFor(() => expect(screen.getByTestId('note-save').textContent).toBe('Saved'));
@@ -276,9 +284,15 @@ describe('/notes/:id editor', () => {
         userId: 'u1',
       }),
     );
-    openNotes([makeNote({ id: 'n', title: 'Log', content: 'Old words' })]);
+    const { api } = openNotes([makeNote({ id: 'n', title: 'Log', content: 'Old words' })]);
     const list = await screen.findByRole('list', { name: 'Your notes' });
     expect(within(list).getByText('Unsent words')).toBeTruthy();
+    // Moved into the outbox (issue 19) and sent under its old request id, once.
+    await waitFor(() => expect(api.callsTo('PUT /api/notes/n')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(api.callsTo('PUT /api/notes/n')[0]!.headers['Idempotency-Key']).toBe('k');
+    expect(window.localStorage.getItem('pending_note_n')).toBeNull();
   });
 
   it('applies the markdown toolbar around the selection', async () => {

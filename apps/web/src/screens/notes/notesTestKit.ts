@@ -5,7 +5,6 @@ import type { Note } from '@hearth/contract';
 
 import { getToasts } from '../../components/toast/toastStore.ts';
 import { onlineStatus } from '../../data/network/useOnline.ts';
-import { resetNoteDrafts } from '../../data/notes/noteDrafts.ts';
 import { setActiveCharacter, setToken } from '../../data/session.ts';
 import { setCurrentUser } from '../../data/user.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
@@ -45,7 +44,6 @@ export function openNotes(
   notes: Note[],
   { path = '/notes', routes = {} }: { path?: string; routes?: Routes } = {},
 ) {
-  resetNoteDrafts();
   const character = makeCharacter();
   setToken('t');
   setCurrentUser(makeUser());
