@@ -71,28 +71,33 @@ export async function applyLiveChange(
   return toCharacterView(row);
 }
 
-/** The errors a change brings that the character did not have before (nothing derived for live fields). */
-function introducedProblems(
+/**
+ * The errors a change brings that the character did not have before: none for a live change
+ * without errors (nothing to derive), the ability method's for its fields, and the sheet's,
+ * derived before and after against the items carried, for anything the rules read.
+ */
+async function introducedProblems(
   before: Character,
   after: Character,
   changes: Changes,
   catalogue: RulesCatalogue,
-  items: () => Promise<EquipmentItem[]>,
-): Promise<Problem[]> | Problem[] {
+  carriedItems: () => Promise<EquipmentItem[]>,
+): Promise<Problem[]> {
   if (liveChange(changes)) return [];
   // Corrected scores keep to the method the character declares (a point-buy character's
   // scores still spend exactly 27 points), as the wizard and the origin screen require.
   const introduced = METHOD_FIELDS.some((field) => field in changes)
     ? introducedErrors(abilityMethodProblems(before), abilityMethodProblems(after))
     : [];
-  if (!Object.keys(changes).some((field) => !PLAIN_FIELDS.has(field))) return introduced;
-  return items().then((carried) => [
+  if (Object.keys(changes).every((field) => PLAIN_FIELDS.has(field))) return introduced;
+  const items = await carriedItems();
+  return [
     ...introduced,
     ...introducedErrors(
-      deriveCharacter(before, catalogue, carried).problems,
-      deriveCharacter(after, catalogue, carried).problems,
+      deriveCharacter(before, catalogue, items).problems,
+      deriveCharacter(after, catalogue, items).problems,
     ),
-  ]);
+  ];
 }
 
 /**

@@ -15,8 +15,8 @@ import {
 import { deriveCharacter } from '@hearth/rules';
 
 import { avatarNotStored } from '../../characters/avatar.ts';
-import { listHistory } from '../../characters/character-history.ts';
 import { characterEtag, matchesIfNoneMatch, sheetEtag } from '../../characters/character-etag.ts';
+import { listHistory } from '../../characters/character-history.ts';
 import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';

@@ -15,6 +15,7 @@ import {
   putEntry,
   removeEntry,
   replaceEntry,
+  resetOutboxStoreForTests,
 } from './outboxStore.ts';
 import type { OutboxRunner } from './runner.ts';
 import { createOutboxRunner } from './runner.ts';
@@ -85,6 +86,7 @@ export function enqueue(command: Command): OutboxEntry {
     if (merged.base) next.base = merged.base;
     else delete next.base;
     replaceEntry(latest.id, next);
+    runner.wake();
     return next;
   }
   const entry: OutboxEntry = {
@@ -103,6 +105,7 @@ export function enqueue(command: Command): OutboxEntry {
     revision: 1,
   };
   putEntry(entry);
+  runner.wake();
   return entry;
 }
 
@@ -155,6 +158,7 @@ export function editEntry(id: string, body: Record<string, unknown>): void {
     updatedAt: Date.now(),
     revision: entry.revision + 1,
   });
+  runner.wake();
 }
 
 /** The signed-in account's entries (all, or one character's), in order. */
@@ -203,4 +207,10 @@ export function startOutbox(monitor: OnlineMonitor, client?: ApiClient): () => v
     stop();
     runnerClient = undefined;
   };
+}
+
+/** For tests: forgets the entries in memory (local storage is the test's) and the back-off. */
+export function resetOutboxForTests(): void {
+  resetOutboxStoreForTests();
+  runner.reset();
 }

@@ -60,6 +60,14 @@ export interface OutboxRunner {
   start(monitor: OnlineMonitor | null): () => void;
   /** Forgets the back-off (a player's "retry"): the next round goes at once. */
   clearBackoff(): void;
+  /**
+   * Sets the timer for the next round (an entry falling due, the back-off ending). Queuing an
+   * edit calls it, so edits go out after their debounce even before `start` (as they always
+   * did); `start` adds the connection, the hidden page and other tabs' changes.
+   */
+  wake(): void;
+  /** For tests: forgets the back-off and the timer. */
+  reset(): void;
 }
 
 type Outcome = 'done' | 'failed';
@@ -73,7 +81,6 @@ type Outcome = 'done' | 'failed';
  */
 export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient): OutboxRunner {
   let monitor: OnlineMonitor | null = null;
-  let started = false;
   let blockedUntil = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -144,8 +151,11 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       const attempts = (current?.attempts ?? entry.attempts) + 1;
       if (current) putEntry({ ...current, status: 'pending', attempts });
       blockedUntil = Date.now() + backoffMs(attempts);
-      // A failed call turns the app offline at once (the monitor re-checks the server).
-      if (error instanceof ApiError && error.isNetworkError) void monitor?.check();
+      // A failed call turns the app offline at once (the monitor re-checks the server); a fault
+      // answered by a proxy in front of a stopped server counts as one too.
+      if (!(error instanceof ApiError) || error.isNetworkError || error.status >= 500) {
+        void monitor?.check();
+      }
       return 'failed';
     }
   }
@@ -199,7 +209,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
   function wake(): void {
     clearTimeout(timer);
     timer = undefined;
-    if (!started || running || !online()) return;
+    if (running || !online()) return;
     const userId = getCurrentUser()?.id;
     if (!userId) return;
     const now = Date.now();
@@ -215,7 +225,6 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
 
   function start(nextMonitor: OnlineMonitor | null): () => void {
     monitor = nextMonitor;
-    started = true;
     let wasOnline = online();
     let onlineTimer: ReturnType<typeof setTimeout> | undefined;
     const stopMonitor = monitor?.subscribe(() => {
@@ -232,17 +241,19 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
     });
     const stopStore = subscribeOutboxStore(wake);
     const stopCommands = onCommandRegistered(wake);
+    // Leaving or hidden (a phone may kill a hidden tab): what waits goes now, debounce aside,
+    // in requests that outlive the page.
+    const onLeave = () => {
+      if (online()) void flush({ all: true, keepalive: true });
+    };
     const onHide = () => {
-      if (document.visibilityState === 'hidden' && online()) {
-        void flush({ all: true, keepalive: true });
-      }
+      if (document.visibilityState === 'hidden') onLeave();
     };
     document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pagehide', onLeave);
     const stopCleaning = startProcessedCleaning();
     wake();
     return () => {
-      started = false;
       clearTimeout(timer);
       clearTimeout(onlineTimer);
       stopMonitor?.();
@@ -250,7 +261,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       stopCommands();
       stopCleaning();
       document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pagehide', onLeave);
       monitor = null;
     };
   }
@@ -261,6 +272,12 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
     clearBackoff() {
       blockedUntil = 0;
       wake();
+    },
+    wake,
+    reset() {
+      blockedUntil = 0;
+      clearTimeout(timer);
+      timer = undefined;
     },
   };
 }
