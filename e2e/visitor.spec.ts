@@ -111,6 +111,10 @@ test('offline, the bar covers no button and squeezes no title', async ({
   const body = await bodyInventoryId(request, account.token, wizard.id);
   const visitor = new VisitorPage(page);
   const sheet = new SheetPage(page);
+  // The sync badge of an edit kept on the device while offline (issue 19).
+  const keptOffline = page.locator(
+    '[data-testid="sync-badge"][data-state="pending"][data-online="false"]',
+  );
   await visitor.seedStorage({ [STORAGE.token]: account.token, [STORAGE.character]: wizard.id });
 
   // The character list: Create character stays uncovered.
@@ -138,7 +142,7 @@ test('offline, the bar covers no button and squeezes no title', async ({
   const conditions = page.getByRole('button', { name: 'Conditions' });
   expect(await visitor.tappable(conditions)).toBe(true);
   await sheet.changeHitPoints('Damage', 1);
-  await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 10_000 });
+  await expect(keptOffline).toBeVisible({ timeout: 10_000 });
 
   // Inventory, offline with an edit pending: its title keeps its room beside New inventory.
   const menu = page.locator('.character-nav');
@@ -148,7 +152,7 @@ test('offline, the bar covers no button and squeezes no title', async ({
   const titleBox = await title.boundingBox();
   expect(titleBox?.width ?? 0).toBeGreaterThan(80);
   expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
-  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await expect(keptOffline).toBeVisible();
   // The character's name beside it is not cut either.
   const name = page.locator('.character-page__subtitle');
   await expect(name).toHaveText('Osric');
@@ -167,12 +171,12 @@ test('offline, the bar covers no button and squeezes no title', async ({
   await context.setOffline(true);
   await menu.getByRole('link', { name: 'Character' }).click();
   await sheet.changeHitPoints('Damage', 1);
-  await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 10_000 });
+  await expect(keptOffline).toBeVisible({ timeout: 10_000 });
   await visitor.toastsGone();
   await visitor.screenshot('offline-sheet-light', { fullPage: false });
   await menu.getByRole('link', { name: 'Inventory' }).click();
   await expect(visitor.offlineBar).toBeVisible();
-  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await expect(keptOffline).toBeVisible();
   expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   await visitor.screenshot('offline-inventory-light', { fullPage: false });
   await context.setOffline(false);

@@ -30,6 +30,7 @@ import type notesTexts from './locales/en/notes.json';
 import type originTexts from './locales/en/origin.json';
 import type progressionTexts from './locales/en/progression.json';
 import type spellsTexts from './locales/en/spells.json';
+import type syncTexts from './locales/en/sync.json';
 import type wizardTexts from './locales/en/wizard.json';
 
 /**
@@ -55,6 +56,8 @@ export const LAZY_NAMESPACES = [
   'dh',
   // The second system's character pages (sheet, cards, equipment, level up).
   'dhSheet',
+  // The sync badge, the 'not synced' list and the history of a character (issue 19).
+  'sync',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -82,6 +85,7 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   campaigns: typeof campaignsTexts;
   dh: typeof dhTexts;
   dhSheet: typeof dhSheetTexts;
+  sync: typeof syncTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -63,6 +63,7 @@ const applyPreset = () => import('../../screens/items/ApplyPresetScreen.tsx');
 const characterSettings = () =>
   import('../../screens/characterSettings/CharacterSettingsScreen.tsx');
 const characterOrigin = () => import('../../screens/origin/OriginScreen.tsx');
+const characterHistory = () => import('../../screens/sync/HistoryScreen.tsx');
 const beasts = () => import('../../screens/beasts/BeastsScreen.tsx');
 const beastsAdd = () => import('../../screens/beasts/BeastsAddScreen.tsx');
 const notes = () => import('../../screens/notes/NotesScreen.tsx');
@@ -104,7 +105,7 @@ const DH_SHEET_TEXTS = ['dhSheet', 'dh'] as const;
  * React Router has no `(login|register)` parameter pattern, so both paths point at the same
  * screen, which reads its mode from the route id.
  */
-export const ROUTES: readonly RouteMeta[] = [
+const TABLE: readonly RouteMeta[] = [
   { id: 'landing', path: '/', access: 'open', screen: landing, description: 'landing' },
   { id: 'home', path: '/home', access: 'open', screen: home },
   // Open: a signed-in user sees Continue and Show characters under the form.
@@ -189,6 +190,13 @@ export const ROUTES: readonly RouteMeta[] = [
     access: 'character',
     screen: characterOrigin,
     namespaces: ORIGIN_TEXTS,
+  },
+  {
+    id: 'characterHistory',
+    path: '/character/history',
+    access: 'character',
+    screen: characterHistory,
+    namespaces: CHARACTER_TEXTS,
   },
   {
     id: 'features',
@@ -339,3 +347,14 @@ export const ROUTES: readonly RouteMeta[] = [
 
   { id: 'notFound', path: '*', access: 'guest', screen: notFound },
 ];
+
+/**
+ * Every character page shows the sync badge in its header (issue 19), so each loads the sync
+ * texts with its own: the badge never shows a key while they arrive.
+ */
+function withSyncTexts(meta: RouteMeta): RouteMeta {
+  if (meta.access !== 'character') return meta;
+  return { ...meta, namespaces: [...(meta.namespaces ?? []), 'sync'] };
+}
+
+export const ROUTES: readonly RouteMeta[] = TABLE.map(withSyncTexts);

@@ -2,23 +2,26 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { putEntry, resetOutboxStoreForTests } from '../../data/outbox/outboxStore.ts';
 import { i18n } from '../../i18n/index.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
+import { makeEntry, seedOutbox } from '../sync/syncTestKit.tsx';
 import { CharacterPage } from './CharacterPage.tsx';
 
 beforeAll(async () => {
-  await i18n.loadNamespaces('character');
+  await i18n.loadNamespaces(['character', 'sync']);
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  resetOutboxStoreForTests();
+});
 
 describe('character page header', () => {
-  it('puts the save status under the title, not beside it with the buttons', () => {
+  it('puts the save status under the title, not beside it with the buttons', async () => {
     const character = makeCharacter({ id: 'c1', name: 'Osric' });
-    localStorage.setItem(
-      'pending_character_c1',
-      JSON.stringify({ characterId: 'c1', body: { name: 'Osric' }, key: 'k', revision: 1 }),
-    );
+    await seedOutbox([]);
+    putEntry(makeEntry({ target: 'c1', characterId: 'c1', body: { name: 'Osric' } }));
     render(
       <MemoryRouter>
         <CharacterPage
@@ -31,7 +34,8 @@ describe('character page header', () => {
       </MemoryRouter>,
     );
     const title = screen.getByRole('heading', { name: 'Inventory' });
-    const status = screen.getByRole('status');
+    const status = screen.getByTestId('sync-badge');
+    expect(status.textContent).toBe('Pending 1');
     // The heading column takes the room the buttons leave; the status shares the name's line.
     expect(title.parentElement?.contains(status)).toBe(true);
     expect(status.closest('.character-page__meta')?.textContent).toContain('Osric');

@@ -212,6 +212,6 @@ describe('the sheet', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
     });
     expect(readPending('42')?.body).toMatchObject({ resources: { 'prop-second-wind': 1 } });
-    expect(await screen.findByText('Saving…')).toBeTruthy();
+    expect((await screen.findByTestId('sync-badge')).textContent).toBe('Pending 1');
   });
 });
