@@ -14,6 +14,7 @@ const BENCHMARKS = [
   ['Reads and updates at scale (PostgreSQL, 1 000 000 characters)', 'scale.ts'],
   ['API throughput beside a hello-world (autocannon, PostgreSQL and PGlite)', 'api.ts'],
   ['Sheet tap to paint and long tasks (4× CPU slow-down)', 'tap-to-paint.ts'],
+  ['Outbox replay: 1000 queued edits merged and sent (embedded PGlite)', 'outbox-replay.ts'],
 ] as const;
 
 const only = process.argv.slice(2);

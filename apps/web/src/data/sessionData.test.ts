@@ -157,7 +157,10 @@ describe('unsent character edits across a sign-out', () => {
     await signIn({ email: 'ada@example.com', password: 'secret passphrase' });
     await flushOutbox();
     const [sent] = asAda.callsTo('POST /api/characters/42');
-    expect(sent?.body).toEqual({ name: 'Renamed offline' });
+    expect(sent?.body).toMatchObject({
+      name: 'Renamed offline',
+      device: { id: expect.any(String) },
+    });
     expect(sent?.headers.authorization).toBe('Bearer tok-ada-2');
     expect(readPending('42')).toBeNull();
   });

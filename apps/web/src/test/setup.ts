@@ -28,9 +28,11 @@ afterEach(async () => {
   // here, not above: Dexie must load after fake-indexeddb.
   (await import('../data/catalogue/catalogueSnapshot.ts')).catalogueSnapshot.reset();
   // The outbox keeps a tap's edit in memory until after the paint: written now, it is cleared
-  // with the rest, instead of landing in the next test's storage.
-  (await import('../data/characters/outbox.ts')).persistPending();
+  // with the rest, instead of landing in the next test's storage; its memory is forgotten too.
+  const outbox = await import('../data/outbox/outbox.ts');
+  outbox.persistOutbox();
   window.localStorage.clear();
+  outbox.resetOutboxForTests();
   loadPrefs();
   loadCachedUser();
   resetClientConfig();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import type { Character } from '@hearth/contract';
+import type { Character, SyncBase } from '@hearth/contract';
 import type { Character as RulesCharacter } from '@hearth/rules';
 
 import { rememberCharacter } from './characterCache.ts';
@@ -27,6 +27,19 @@ export function changesBetween(
 }
 
 /**
+ * What an edit was based on: each changed field's value in the copy it was made from, so the
+ * server merges it with what other devices did meanwhile (counters add, sets add and remove).
+ */
+export function baseOf(before: Character, changes: CharacterChanges): SyncBase {
+  const base: Record<string, unknown> = {};
+  for (const field of Object.keys(changes)) {
+    const value = (before as unknown as Record<string, unknown>)[field];
+    if (value !== undefined && value !== null) base[field] = value;
+  }
+  return base as SyncBase;
+}
+
+/**
  * Applies an edit on the device at once (the sheet, the list, the device copy) and queues it
  * for the server (debounced, kept while offline). Returns the edited character.
  */
@@ -42,7 +55,7 @@ export function useEditCharacter() {
         updated_at: new Date().toISOString(),
       } as Character;
       rememberCharacter(queryClient, edited);
-      queueCharacterUpdate(character.id, changes);
+      queueCharacterUpdate(character.id, changes, baseOf(character, changes));
       return edited;
     },
     [queryClient],

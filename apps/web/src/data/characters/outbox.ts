@@ -1,220 +1,154 @@
-import type { ApiClient, Character, UpdateCharacterBody } from '@hearth/contract';
-import { ApiError } from '@hearth/contract';
+import type { ApiClient, Character, CharacterChangeFields, SyncBase } from '@hearth/contract';
 
-import { afterNextPaint } from '../../app/afterNextPaint.ts';
 import { updateCharacterCall } from '../api/bootCalls.ts';
-import { api } from '../api/client.ts';
-import { requestId } from '../api/idempotency.ts';
-import { getToken } from '../session.ts';
+import { deviceId, deviceLabel } from '../device/deviceId.ts';
+import type { CommandHandler, OutboxEntry, Refusal } from '../outbox/outbox.ts';
 import {
-  PENDING_PREFIX,
-  readPendingEntry,
-  readPendingKeys,
-  writePendingEntry,
-} from '../storage.ts';
+  enqueue,
+  entriesOfCurrentUser,
+  flushOutbox,
+  hasUnsentEdits,
+  registerCommand,
+} from '../outbox/outbox.ts';
+import { outboxEntries, subscribeOutboxStore } from '../outbox/outboxStore.ts';
 import { getCurrentUser } from '../user.ts';
+
+export { flushOutbox, persistOutbox as persistPending } from '../outbox/outbox.ts';
+export { ONLINE_SYNC_DELAY_MS } from '../outbox/outbox.ts';
+
+/**
+ * Character updates through the one outbox (issue 19): an edit is a `character.update` command
+ * carrying the changed fields, what each was based on, and the device. The view of a character is
+ * the server's copy with the account's waiting entries laid over, so the two cannot disagree.
+ */
 
 /** Spec §7: character edits reach the server this long after the last one. */
 export const CHARACTER_SAVE_DELAY_MS = 500;
-/** Spec §4: queued updates are sent this long after the connection returns. */
-export const ONLINE_SYNC_DELAY_MS = 300;
 
-export type CharacterChanges = Omit<UpdateCharacterBody, never>;
+const KIND = 'character.update';
 
-/** A character update not yet confirmed by the server, kept in local storage until it is. */
-export interface PendingUpdate {
-  characterId: string;
-  /** Every field changed since the last confirmed save, merged (later edits win). */
-  body: CharacterChanges;
-  /** The request id the server deduplicates by; a new one whenever the body changes. */
-  key: string;
-  /** Counts merges, so a save answered after a newer edit keeps that edit pending. */
-  revision: number;
-  /**
-   * The account that made the edit. Edits outlive a sign-out (offline, they could not be sent)
-   * and wait for that account: another one signing in on the device neither sends them (they
-   * would be refused and lost) nor counts them. Absent on entries from older versions.
-   */
-  userId?: string;
-}
+export type CharacterChanges = CharacterChangeFields;
 
-export interface OutboxHandlers {
-  /** The server saved the character (its answer, with the edits still pending laid over). */
+/** What the app does with the server's answers (set by the runner's start, with the query cache). */
+export interface CharacterOutboxHooks {
+  /** The server saved the character (its answer, with the edits still waiting laid over). */
   confirmed(character: Character): void;
-  /** The server refused the update: it is dropped and the character reloaded. */
-  refused(characterId: string, error: ApiError): void;
+  /** The server refused an update: it stays in the outbox, refused; the player is told. */
+  refused(characterId: string, refusal: Refusal): void;
+  /** The player discarded an update: the character is shown without it. */
+  discarded(characterId: string): void;
 }
 
-const CHARACTER_PREFIX = 'character_';
-const storageKey = (characterId: string) => `${PENDING_PREFIX}${CHARACTER_PREFIX}${characterId}`;
+const noHooks: CharacterOutboxHooks = { confirmed() {}, refused() {}, discarded() {} };
+let hooks: CharacterOutboxHooks = noHooks;
 
-let handlers: OutboxHandlers = { confirmed() {}, refused() {} };
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
-const inFlight = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-
-export function setOutboxHandlers(next: OutboxHandlers): void {
-  handlers = next;
+export function setCharacterOutboxHooks(next: CharacterOutboxHooks | null): void {
+  hooks = next ?? noHooks;
 }
 
-/** Re-renders the sync indicator when the outbox changes. */
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The device an edit came from, for the character's history. */
+function device(): { id: string; label?: string } {
+  const label = deviceLabel()?.slice(0, 60);
+  return { id: deviceId(), ...(label ? { label } : {}) };
 }
 
-function notify(): void {
-  for (const listener of [...listeners]) listener();
+const characterCommand: CommandHandler = {
+  delay: CHARACTER_SAVE_DELAY_MS,
+  send(entry, { client, keepalive }) {
+    return client.call(
+      updateCharacterCall,
+      {
+        params: { id: entry.target },
+        body: {
+          ...(entry.body as CharacterChanges),
+          ...(entry.base ? { base: entry.base as SyncBase } : {}),
+          device: device(),
+        },
+      },
+      { headers: { 'Idempotency-Key': entry.id }, ...(keepalive ? { keepalive } : {}) },
+    );
+  },
+  confirmed(entry, answer) {
+    // Signed out while it was on its way: the character is not for the next account's view.
+    if (getCurrentUser()?.id !== entry.userId) return;
+    hooks.confirmed(withPendingChanges(answer as Character));
+  },
+  refused(entry, refusal) {
+    hooks.refused(entry.target, refusal);
+  },
+  discarded(entry) {
+    hooks.discarded(entry.target);
+  },
+};
+
+registerCommand(KIND, characterCommand);
+
+/** The account's waiting and sending updates of a character, in order (refused ones are not shown). */
+function unsentUpdatesOf(characterId: string): OutboxEntry[] {
+  return entriesOfCurrentUser(characterId).filter(
+    (entry) => entry.kind === KIND && entry.target === characterId && entry.status !== 'refused',
+  );
+}
+
+/** A character as the device should show it: the server's copy with waiting edits laid over. */
+export function withPendingChanges(character: Character): Character {
+  const updates = unsentUpdatesOf(character.id);
+  if (updates.length === 0) return character;
+  let shown = character;
+  for (const update of updates) shown = { ...shown, ...update.body } as Character;
+  return shown;
 }
 
 /**
- * Entries changed on this page and not yet in local storage (null: removed). A tap puts its
- * edit here and the screen paints; the storage write (serialising the whole merged body, a
- * synchronous disk-backed call) follows in a task after that paint, and at once when the page
- * is hidden or left, so the outbox loses nothing (issue 16).
+ * Queues an edit (spec §7: debounced 500 ms, edits of one character merged) with, per changed
+ * field, its value in the copy the edit was made from. Until the server applies it, it survives
+ * reloads and lost connections.
  */
-const unwritten = new Map<string, PendingUpdate | null>();
-let writeScheduled = false;
-let hideListening = false;
-
-/** Writes every entry still waiting into local storage now. */
-export function persistPending(): void {
-  writeScheduled = false;
-  for (const [characterId, entry] of unwritten) {
-    writePendingEntry(storageKey(characterId), entry ? JSON.stringify(entry) : null);
-  }
-  unwritten.clear();
-}
-
-/** After the next paint when the page is shown (a frame, then a task), else in the next task. */
-function scheduleWrite(): void {
-  if (!hideListening && typeof window !== 'undefined') {
-    hideListening = true;
-    window.addEventListener('pagehide', persistPending);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') persistPending();
-    });
-  }
-  if (writeScheduled) return;
-  writeScheduled = true;
-  afterNextPaint(() => writeScheduled && persistPending());
-}
-
-export function readPending(characterId: string): PendingUpdate | null {
-  if (unwritten.has(characterId)) return unwritten.get(characterId) ?? null;
-  try {
-    const text = readPendingEntry(storageKey(characterId));
-    return text ? (JSON.parse(text) as PendingUpdate) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writePending(characterId: string, entry: PendingUpdate | null): void {
-  unwritten.set(characterId, entry);
-  scheduleWrite();
-  notify();
-}
-
-/** Whether the signed-in account may send this edit: its own, or one from before accounts were noted. */
-function isCurrentUsers(entry: PendingUpdate): boolean {
-  return entry.userId === undefined || entry.userId === getCurrentUser()?.id;
-}
-
-/** Ids of the characters with edits of the signed-in account waiting for the server. */
-export function pendingCharacterIds(): string[] {
-  const stored = readPendingKeys(CHARACTER_PREFIX).map((key) =>
-    key.slice(PENDING_PREFIX.length + CHARACTER_PREFIX.length),
-  );
-  const ids = [...new Set([...stored, ...unwritten.keys()])];
-  return ids.filter((characterId) => {
-    const entry = readPending(characterId);
-    return entry !== null && isCurrentUsers(entry);
+export function queueCharacterUpdate(
+  characterId: string,
+  changes: CharacterChanges,
+  base?: SyncBase,
+): OutboxEntry {
+  return enqueue({
+    kind: KIND,
+    target: characterId,
+    characterId,
+    body: changes as Record<string, unknown>,
+    ...(base ? { base: base as Record<string, unknown> } : {}),
   });
+}
+
+/**
+ * Every unsent update of a character (any account's, refused ones aside) merged into one body,
+ * or null: what the device still has to tell the server about it.
+ */
+export function readPending(characterId: string): { body: CharacterChanges } | null {
+  const updates = outboxEntries().filter(
+    (entry) => entry.kind === KIND && entry.target === characterId && entry.status !== 'refused',
+  );
+  if (updates.length === 0) return null;
+  return { body: Object.assign({}, ...updates.map((entry) => entry.body)) as CharacterChanges };
+}
+
+/** Ids of the characters with updates of the signed-in account waiting for the server. */
+export function pendingCharacterIds(): string[] {
+  const ids = entriesOfCurrentUser()
+    .filter((entry) => entry.kind === KIND && entry.status !== 'refused')
+    .map((entry) => entry.target);
+  return [...new Set(ids)];
 }
 
 export function hasPendingUpdates(): boolean {
-  return pendingCharacterIds().length > 0;
+  return hasUnsentEdits();
 }
 
-/** A character as the device should show it: the server's copy with pending edits laid over. */
-export function withPendingChanges(character: Character): Character {
-  const pending = readPending(character.id);
-  return pending ? ({ ...character, ...pending.body } as Character) : character;
-}
+/** Re-renders the sync indicator when the outbox changes. */
+export const subscribeOutbox = subscribeOutboxStore;
 
-/**
- * Queues an edit (spec §7: edits debounced 500 ms, payloads for one character merged) and sends
- * it once the edits pause. Until the server confirms, it survives reloads and lost connections.
- */
-export function queueCharacterUpdate(characterId: string, changes: CharacterChanges): void {
-  const previous = readPending(characterId);
-  const userId = getCurrentUser()?.id;
-  writePending(characterId, {
-    characterId,
-    body: { ...previous?.body, ...changes },
-    key: requestId(),
-    revision: (previous?.revision ?? 0) + 1,
-    ...(userId ? { userId } : {}),
-  });
-  clearTimeout(timers.get(characterId));
-  timers.set(
-    characterId,
-    setTimeout(() => void flushCharacter(characterId), CHARACTER_SAVE_DELAY_MS),
-  );
-}
-
-/** Answers that will not change on a retry; a lapsed session, a rate limit or a fault might. */
-function isRefusal(error: ApiError): boolean {
-  if (error.isNetworkError || error.status >= 500) return false;
-  return ![401, 408, 429].includes(error.status);
-}
-
-async function send(
-  characterId: string,
-  client: ApiClient,
-  options: { keepalive?: boolean },
-): Promise<void> {
-  const entry = readPending(characterId);
-  const token = getToken();
-  if (!entry || !token || !isCurrentUsers(entry)) return;
-  try {
-    const saved = await client.call(
-      updateCharacterCall,
-      { params: { id: characterId }, body: entry.body },
-      { headers: { 'Idempotency-Key': entry.key }, ...options },
-    );
-    const now = readPending(characterId);
-    if (now?.revision === entry.revision) writePending(characterId, null);
-    // Signed out while the save was on its way: the character is not for the next account's view.
-    if (getToken() === token) handlers.confirmed(withPendingChanges(saved));
-  } catch (error) {
-    if (error instanceof ApiError && isRefusal(error)) {
-      // The server refused the values themselves: resending them would fail forever.
-      if (readPending(characterId)?.revision === entry.revision) writePending(characterId, null);
-      handlers.refused(characterId, error);
-    }
-    // Offline or a server fault: the edit stays queued for the next attempt.
-  }
-}
-
-/** Sends a character's pending edits now (one request at a time per character). */
+/** Sends what waits now (every entry of the account, in order: one character's may follow others). */
 export function flushCharacter(
-  characterId: string,
+  _characterId: string,
   options: { keepalive?: boolean; client?: ApiClient } = {},
 ): Promise<void> {
-  clearTimeout(timers.get(characterId));
-  timers.delete(characterId);
-  const running = inFlight.get(characterId);
-  if (running) return running.then(() => flushCharacter(characterId, options));
-  const sending = send(characterId, options.client ?? api, options).finally(() =>
-    inFlight.delete(characterId),
-  );
-  inFlight.set(characterId, sending);
-  return sending;
-}
-
-/** Sends every pending edit (when the connection returns, when the page is hidden). */
-export async function flushOutbox(options: { keepalive?: boolean; client?: ApiClient } = {}) {
-  await Promise.all(pendingCharacterIds().map((id) => flushCharacter(id, options)));
+  return flushOutbox(options);
 }

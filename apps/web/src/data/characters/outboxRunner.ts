@@ -1,52 +1,47 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { isApiError } from '@hearth/contract';
+import { ApiError } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
+import { startOutbox } from '../outbox/outbox.ts';
 import { readPendingKeys } from '../storage.ts';
 import { characterKeys, rememberCharacter } from './characterCache.ts';
-import { flushOutbox, ONLINE_SYNC_DELAY_MS, setOutboxHandlers } from './outbox.ts';
+import { setCharacterOutboxHooks } from './outbox.ts';
 
 /**
- * Connects the character outbox to the app: confirmed saves refresh what the app shows,
- * refused ones reload the character and say why; queued edits are sent at start, 300 ms after
- * the connection returns (spec §4) and when the page is hidden. Returns stop.
+ * Connects the outbox to the app: confirmed character saves refresh what the app shows; a
+ * refused one stays in the outbox (the sheet lists it) and a toast says why; the character is
+ * read again, so it shows the server's copy with the edits still waiting. Starts the runner
+ * (queued edits go at start, 300 ms after the connection returns, when the page is hidden).
+ * Returns stop.
  */
 export function startCharacterOutbox(queryClient: QueryClient, monitor: OnlineMonitor): () => void {
-  setOutboxHandlers({
+  const reload = (characterId: string) => {
+    void queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
+    void queryClient.invalidateQueries({ queryKey: ['characters', 'list'] });
+  };
+  setCharacterOutboxHooks({
     confirmed: (character) => rememberCharacter(queryClient, character),
-    refused: (characterId, error) => {
-      const fields = isApiError(error, 'VALIDATION') ? error.data.details?.fields : undefined;
+    refused: (characterId, refusal) => {
       // A refusal names each field and its reason, never 'Some fields are not valid' alone.
-      if (fields && fields.length > 0) {
+      if (refusal.fields && refusal.fields.length > 0) {
+        const fields = refusal.fields;
         void import('./refusalToast.ts').then(({ showRefusal }) =>
           showRefusal(queryClient, characterId, fields),
         );
-      } else toast.error(error);
-      void queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
-      void queryClient.invalidateQueries({ queryKey: ['characters', 'list'] });
+      } else {
+        toast.error(new ApiError(refusal.status, { code: refusal.code, message: refusal.message }));
+      }
+      reload(characterId);
     },
+    discarded: reload,
   });
-  let online = monitor.get();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stopWatching = monitor.subscribe(() => {
-    const now = monitor.get();
-    if (now && !online) timer = setTimeout(() => void flushOutbox(), ONLINE_SYNC_DELAY_MS);
-    online = now;
-  });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') void flushOutbox({ keepalive: true });
-  };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onHide);
-  if (online) void flushOutbox();
-  startNoteDrafts(queryClient, online);
+  const stopOutbox = startOutbox(monitor);
+  startNoteDrafts(queryClient, monitor.get());
   return () => {
-    clearTimeout(timer);
-    stopWatching();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onHide);
+    stopOutbox();
+    setCharacterOutboxHooks(null);
   };
 }
 

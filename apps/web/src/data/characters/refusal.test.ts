@@ -6,12 +6,14 @@ import { getToasts } from '../../components/toast/toastStore.ts';
 import { i18n } from '../../i18n/index.ts';
 import { clearCatalogue, putCatalogue } from '../../test/catalogueEntries.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
-import { mockApi } from '../../test/mockFetch.ts';
+import { makeUser, mockApi } from '../../test/mockFetch.ts';
 import { catalogueSnapshot } from '../catalogue/catalogueSnapshot.ts';
 import type { OnlineMonitor } from '../network/onlineStatus.ts';
+import { flushOutbox } from '../outbox/outbox.ts';
 import { setToken } from '../session.ts';
+import { setCurrentUser } from '../user.ts';
 import { characterKeys } from './characterCache.ts';
-import { flushCharacter, queueCharacterUpdate, setOutboxHandlers } from './outbox.ts';
+import { queueCharacterUpdate, setCharacterOutboxHooks } from './outbox.ts';
 import { startCharacterOutbox } from './outboxRunner.ts';
 
 const INVOCATIONS = 'warlock-eldritch-invocations-invocations-1';
@@ -75,16 +77,17 @@ async function appWithWarlock(): Promise<QueryClient> {
 
 describe('a refused character save', () => {
   afterEach(async () => {
-    setOutboxHandlers({ confirmed() {}, refused() {} });
+    setCharacterOutboxHooks(null);
     await clearCatalogue(Object.keys(WARLOCK_CATALOGUE));
   });
 
   it('names each field and its reason in words, never the generic text alone', async () => {
     const stop = startCharacterOutbox(await appWithWarlock(), offline);
     setToken('token-1');
+    setCurrentUser(makeUser());
     mockApi({ 'POST /api/characters/42': REFUSAL });
     queueCharacterUpdate('42', { features: [lifedrinker] });
-    await flushCharacter('42');
+    await flushOutbox();
     await waitFor(() => expect(getToasts()).toHaveLength(1));
     expect(getToasts()[0]).toMatchObject({
       type: 'error',
@@ -100,9 +103,10 @@ describe('a refused character save', () => {
     await i18n.loadNamespaces(['rules', 'character']);
     const stop = startCharacterOutbox(await appWithWarlock(), offline);
     setToken('token-1');
+    setCurrentUser(makeUser());
     mockApi({ 'POST /api/characters/42': REFUSAL });
     queueCharacterUpdate('42', { features: [lifedrinker] });
-    await flushCharacter('42');
+    await flushOutbox();
     await waitFor(() => expect(getToasts()).toHaveLength(1));
     expect(getToasts()[0]?.message).toBe(
       'Не сохранено. Eldritch Invocations — Lifedrinker: Нужен уровень 9 класса Warlock; ' +
