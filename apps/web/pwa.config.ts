@@ -7,9 +7,16 @@ const NEON_BACKGROUND = '#0b0b1a';
  * Installable app shell. The service worker precaches the built shell (every chunk, so
  * lazily loaded screens and the Russian locale work offline) and answers navigations
  * with index.html; it never touches /api, whose answers must always be fresh.
+ *
+ * A new build's worker installs and then waits: it takes over only when the app asks it to
+ * (data/catalogue/appUpdate.ts posts SKIP_WAITING, then reloads) or when every tab is closed.
+ * It must never take over on its own mid-session: activation deletes the old build's precache,
+ * so an open page could no longer load the screens it has not loaded yet, and the update flow
+ * must first make sure no edit is left unsent (issue 19). Hence `prompt`, not `autoUpdate`
+ * (which, with the plugin's own registration, skips waiting and reloads open pages).
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
-  registerType: 'autoUpdate',
+  registerType: 'prompt',
   injectRegister: 'script-defer',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
@@ -38,5 +45,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // No runtimeCaching on purpose: /api is never cached by the service worker.
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
+    // Waits for the app's SKIP_WAITING (see above).
+    skipWaiting: false,
+    // The first worker controls the page that installed it at once: offline in that same
+    // visit, a screen not opened yet still loads its code from the precache.
+    clientsClaim: true,
   },
 };

@@ -2,12 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { APP_READY_EVENT } from './app/appReady.ts';
+import { listenForInstallPrompt } from './app/install/installPrompt.ts';
 import { LandingApp } from './app/LandingApp.tsx';
 import { prepareApp } from './app/prepareApp.ts';
 import type { StartedApp } from './app/routerApp.tsx';
 import { startingPath } from './app/routes/lastRoute.ts';
 import { preloadScreen } from './app/routes/preloadScreen.ts';
 import { registerCatalogueSyncStart } from './data/catalogue/syncOnDemand.ts';
+import { askPersistentStorageOnSignIn } from './data/device/persistentStorage.ts';
 import { onlineStatus } from './data/network/useOnline.ts';
 import { getToken, subscribeSession } from './data/session.ts';
 import { readPendingKeys } from './data/storage.ts';
@@ -17,6 +19,9 @@ import LandingScreen from './screens/landing/LandingScreen.tsx';
 
 import './theme/themes.css';
 import './styles/base.css';
+
+// Before anything waits: the browser may say the app is installable while the code still loads.
+listenForInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -131,6 +136,8 @@ whenFirstScreenReady(() =>
     }
     // The router, on the landing page: a link then opens its page without waiting for it.
     void startRouterApp();
+    // A signed-in device holds the account's offline copies: ask the browser to keep them.
+    askPersistentStorageOnSignIn();
     // Character edits queued on an earlier visit (offline, or closed before they were sent).
     // The runner brings the device store and the character schema with it: a visitor with
     // nothing queued gets it only on signing in, the first moment an edit can be queued.

@@ -7,6 +7,7 @@ import { UpdatePrompt } from '../components/UpdatePrompt.tsx';
 import { trackPageview } from '../data/analytics.ts';
 import { announceAppReady } from './appReady.ts';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { InstallPrompt } from './install/InstallPrompt.tsx';
 import { rememberRoute } from './routes/lastRoute.ts';
 import { NavigationProgressBar } from './routes/NavigationProgressBar.tsx';
 import { ROUTES } from './routes/routeTable.ts';
@@ -52,6 +53,7 @@ export function LandingApp({ Screen, leave }: LandingAppProps) {
       {/* End-to-end tests wait for this: the app started and the first screen's code is in. */}
       <span data-testid="app-ready" hidden />
       <UpdatePrompt />
+      <InstallPrompt />
       <ToastViewport />
     </AppLinkNavigateProvider>
   );

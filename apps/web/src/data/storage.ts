@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   character: 'hearth.character',
   lastRoute: 'hearth.lastRoute',
   prefs: 'hearth.prefs',
+  /** When the player last declined the install prompt (ms; spec §9: snoozed 3 days). */
+  installDeclined: 'hearth.installDeclined',
+  /** Whether the browser granted persistent storage: 'granted' | 'denied' (data/device). */
+  persistentStorage: 'hearth.persistentStorage',
   /** The signed-in user as last loaded (spec §4: the fallback when loading fails). */
   user: 'hearth.user',
   /** Device tokens from past sign-ins, by e-mail: kept on sign-out (data/auth/knownDevices.ts). */

@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
 import { trackPageview } from '../../data/analytics.ts';
 import { announceAppReady } from '../appReady.ts';
 import { ConnectionStatus } from '../ConnectionStatus.tsx';
+import { InstallPrompt } from '../install/InstallPrompt.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { useScrollMemory } from './scrollMemory.ts';
@@ -38,6 +39,7 @@ export function RootLayout() {
       {/* End-to-end tests wait for this: the app started and the first screen's code is in. */}
       <span data-testid="app-ready" hidden />
       <UpdatePrompt />
+      <InstallPrompt />
       <ToastViewport />
     </>
   );

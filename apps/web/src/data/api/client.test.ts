@@ -55,4 +55,33 @@ describe('API client', () => {
     const error = await api.call(getVersions, {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, ok: false, data: { code: 'SERVICE_UNAVAILABLE' } });
   });
+
+  it('tells the online monitor when a call could not reach the server', async () => {
+    const unreachable = vi.fn();
+    const offline = createHearthApi(
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
+      unreachable,
+    );
+    const error = await offline.call(getVersions, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect(unreachable).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer, even a server error, or a call the app aborted is not a lost connection', async () => {
+    const unreachable = vi.fn();
+    const failing = createHearthApi(answer(503, {}), unreachable);
+    await failing.call(getVersions, {}).catch(() => undefined);
+
+    const controller = new AbortController();
+    const aborted = createHearthApi(
+      vi.fn<typeof fetch>((_input, init) => {
+        controller.abort();
+        return Promise.reject(init?.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      }),
+      unreachable,
+    );
+    await aborted.call(getVersions, {}, { signal: controller.signal }).catch(() => undefined);
+    expect(unreachable).not.toHaveBeenCalled();
+  });
 });

@@ -98,4 +98,49 @@ describe('useOnline', () => {
     });
     expect(probe).toHaveBeenCalledTimes(1);
   });
+
+  it('a call that could not reach the server turns the app offline at once and probes again', async () => {
+    monitor.start();
+    const { result } = renderHook(() => useOnline(monitor));
+    await flush();
+    expect(probe).toHaveBeenCalledTimes(1);
+
+    reachable = false;
+    let answer: (value: boolean) => void = () => {};
+    probe.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    act(() => {
+      monitor.reportUnreachable?.();
+      // Several calls failing together probe once.
+      monitor.reportUnreachable?.();
+    });
+    expect(result.current).toBe(false);
+    expect(probe).toHaveBeenCalledTimes(2);
+    answer(false);
+    await flush();
+    expect(result.current).toBe(false);
+
+    // The server is back: the next probe brings the app online.
+    reachable = true;
+    act(() => monitor.reportUnreachable?.());
+    await flush();
+    expect(result.current).toBe(true);
+  });
+
+  it('a stopped monitor ignores failed calls', async () => {
+    act(() => monitor.reportUnreachable?.());
+    expect(monitor.get()).toBe(true);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('a probe on its way when a call fails does not bring the app back online', async () => {
+    let answer: (value: boolean) => void = () => {};
+    probe.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    monitor.start();
+    const { result } = renderHook(() => useOnline(monitor));
+    reachable = false;
+    act(() => monitor.reportUnreachable?.());
+    answer(true);
+    await flush();
+    expect(result.current).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { putEntry, resetOutboxStoreForTests } from '../../data/outbox/outboxStore.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -41,5 +41,32 @@ describe('character page header', () => {
     expect(status.closest('.character-page__meta')?.textContent).toContain('Osric');
     const header = title.closest('header');
     expect([...(header?.children ?? [])].some((child) => child === status)).toBe(false);
+  });
+
+  it('keeps the screen on while the page is open, where the browser can', async () => {
+    let held = 0;
+    const request = vi.fn(() => {
+      held += 1;
+      return Promise.resolve({
+        released: false,
+        release: () => {
+          held -= 1;
+          return Promise.resolve();
+        },
+      });
+    });
+    vi.stubGlobal('navigator', { ...navigator, wakeLock: { request } });
+    const view = render(
+      <MemoryRouter>
+        <CharacterPage character={makeCharacter({ id: 'c1', name: 'Osric' })}>
+          <p>Body</p>
+        </CharacterPage>
+      </MemoryRouter>,
+    );
+    await act(() => Promise.resolve());
+    expect(request).toHaveBeenCalledWith('screen');
+    expect(held).toBe(1);
+    view.unmount();
+    expect(held).toBe(0);
   });
 });

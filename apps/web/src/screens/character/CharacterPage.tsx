@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Character } from '@hearth/contract';
 
 import { BackIcon } from '../../components/icons.tsx';
+import { useScreenWakeLock } from '../../data/device/wakeLock.ts';
 import { CharacterNav } from './CharacterNav.tsx';
 import { SyncBadge } from './SyncBadge.tsx';
 
@@ -23,6 +24,8 @@ interface CharacterPageProps {
 
 /** The frame of every character page: a header, the content, and the character menu below. */
 export function CharacterPage({ character, title, actions, children }: CharacterPageProps) {
+  // The screen stays on while a character's pages are open (issue 19; spec: failures logged).
+  useScreenWakeLock();
   return (
     <div className="character-page">
       <PageHeader id={character.id} name={character.name} title={title} actions={actions} />

@@ -117,12 +117,18 @@ describe('/list', () => {
     });
     renderApp('/list');
     expect(
-      await screen.findByText(/You are offline: existing characters can be viewed/),
+      await screen.findByText(/You are offline: your characters can still be viewed and edited/),
     ).toBeTruthy();
     const active = await screen.findByRole('list', { name: 'Your characters' });
     expect(within(active).getByText('Aelith')).toBeTruthy();
     expect(
       (within(active).getByRole('button', { name: 'Hide' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+
+    // Creating a character needs the connection: the button says what waits for it.
+    await userEvent.click(screen.getByRole('button', { name: 'Create character' }));
+    const modal = await screen.findByRole('dialog', { name: 'Offline mode' });
+    expect(within(modal).getByText(/Creating, archiving, restoring and deleting/)).toBeTruthy();
+    expect(within(modal).getByText('Refreshing the character list')).toBeTruthy();
   });
 });

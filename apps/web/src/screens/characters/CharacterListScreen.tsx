@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
+import { OfflineModal } from '../../app/OfflineModal.tsx';
 import { ChevronIcon, OfflineIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -43,6 +44,7 @@ export default function CharacterListScreen() {
   const classLine = useClassLine();
   const [inactiveOpen, setInactiveOpen] = useState(false);
   const [deleting, setDeleting] = useState<Character | null>(null);
+  const [offlineInfo, setOfflineInfo] = useState(false);
   const characters = list.data ?? [];
   const active = characters.filter((character) => character.active);
   const inactive = characters.filter((character) => !character.active);
@@ -157,9 +159,22 @@ export default function CharacterListScreen() {
           </section>
         )}
       </PullToRefresh>
-      <Link className="button button--primary character-list__create" to="/moc">
-        {t('list.create')}
-      </Link>
+      {online ? (
+        <Link className="button button--primary character-list__create" to="/moc">
+          {t('list.create')}
+        </Link>
+      ) : (
+        // Spec §4: creating a character is unavailable offline; the button says what waits.
+        <button
+          type="button"
+          className="button button--primary character-list__create"
+          aria-haspopup="dialog"
+          onClick={() => setOfflineInfo(true)}
+        >
+          {t('list.create')}
+        </button>
+      )}
+      <OfflineModal open={offlineInfo} onClose={() => setOfflineInfo(false)} />
       <Modal
         open={deleting !== null}
         onClose={() => setDeleting(null)}

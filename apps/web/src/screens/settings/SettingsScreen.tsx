@@ -9,6 +9,7 @@ import { AccountSection } from './AccountSection.tsx';
 import { AppearanceFields } from './AppearanceFields.tsx';
 import { LanguageField } from './LanguageField.tsx';
 import { NavigationFields } from './NavigationFields.tsx';
+import { OfflineDataLine } from './OfflineDataLine.tsx';
 import { SourcesSection } from './SourcesSection.tsx';
 
 import './Settings.css';
@@ -38,6 +39,7 @@ export default function SettingsScreen() {
       <SourcesSection />
       {token && <AccountSection />}
       <section className="settings__section">
+        <OfflineDataLine />
         <button type="button" className="settings__row" onClick={() => setAboutOpen(true)}>
           <span>{t('about.open')}</span>
           <ChevronIcon />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
 import { BackIcon, Icon } from '../../../components/icons.tsx';
+import { useScreenWakeLock } from '../../../data/device/wakeLock.ts';
 import { useCatalogueMissing } from './DhGate.tsx';
 
 import '../../../styles/character.css';
@@ -27,6 +28,8 @@ interface DhPageProps {
 export function DhPage({ characterId, name, title, actions, children }: DhPageProps) {
   const { t } = useTranslation('dhSheet');
   const catalogueMissing = useCatalogueMissing();
+  // The screen stays on while a character's pages are open (issue 19; spec: failures logged).
+  useScreenWakeLock();
   return (
     <div className="character-page dh-page">
       <header className="character-page__header">
