@@ -36,7 +36,7 @@ export function reportingUnreachable(
  */
 export function createHearthApi(
   fetchImpl: typeof fetch = fetchWithEarlyReads,
-  onUnreachable: () => void = () => onlineStatus.reportUnreachable(),
+  onUnreachable: () => void = () => onlineStatus.reportUnreachable?.(),
 ): ApiClient {
   return createApiClient({ getToken, fetch: reportingUnreachable(fetchImpl, onUnreachable) });
 }

@@ -7,9 +7,11 @@ import { UpdatePrompt } from '../../components/UpdatePrompt.tsx';
 import { i18n } from '../../i18n/index.ts';
 import { trackGoal } from '../analytics.ts';
 import { onlineStatus } from '../network/useOnline.ts';
-import { putEntry, removeEntry, resetOutboxStoreForTests } from '../outbox/outboxStore.ts';
-import type { OutboxEntry, OutboxStatus } from '../outbox/types.ts';
-import { registerEditSender } from '../outbox/unsent.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { outboxEntries, putEntry } from '../outbox/outboxStore.ts';
+import { fakeServer } from '../outbox/testServer.ts';
+import type { OutboxEntry } from '../outbox/types.ts';
+import { setToken } from '../session.ts';
 import { setCurrentUser } from '../user.ts';
 import type { UnsentEditsGuard } from './appUpdate.ts';
 import {
@@ -25,21 +27,29 @@ vi.mock('../analytics.ts', () => ({ trackGoal: vi.fn(() => Promise.resolve()) })
 
 const nothingUnsent: UnsentEditsGuard = { send: () => Promise.resolve(), remain: () => false };
 
-function entry(id: string, userId: string, status: OutboxStatus = 'pending'): OutboxEntry {
-  return {
-    id,
-    seq: Number(id.replace(/\D/g, '')) || 1,
-    kind: 'character.update',
-    target: 'char-1',
-    characterId: 'char-1',
-    body: { hp: { current: 3 } },
-    userId,
+/** A note edit made on this device, waiting in the outbox. */
+function editNote(text = 'The bell tolls.') {
+  return enqueue({ kind: 'note.save', target: 'n1', characterId: 'c1', body: { text } });
+}
+
+/** Another account's edit left on the device (it waits for that account to sign in again). */
+function otherAccountsEdit(): OutboxEntry {
+  const entry: OutboxEntry = {
+    id: 'other-1',
+    seq: 99,
+    kind: 'note.save',
+    target: 'n9',
+    characterId: 'c9',
+    body: { text: 'not mine' },
+    userId: 'user-2',
     createdAt: 0,
     updatedAt: 0,
     attempts: 0,
-    status,
+    status: 'pending',
     revision: 1,
   };
+  putEntry(entry);
+  return entry;
 }
 
 async function goOffline(): Promise<void> {
@@ -52,14 +62,14 @@ describe('app update', () => {
   const refresh = vi.fn(() => Promise.resolve());
 
   beforeEach(() => {
-    resetOutboxStoreForTests();
+    setToken('token-1');
     setCurrentUser({ id: 'user-1' } as User);
     render(<UpdatePrompt />);
   });
 
   afterEach(async () => {
     act(() => dismissUpdateOffer());
-    registerEditSender(null);
+    setCurrentUser(null);
     sessionStorage.clear();
     vi.restoreAllMocks();
     vi.clearAllMocks();
@@ -123,35 +133,33 @@ describe('app update', () => {
     expect(screen.getByTestId('update-prompt')).toBeTruthy();
   });
 
-  it('sends waiting edits before a forced update and reloads once they are through', async () => {
-    act(() => putEntry(entry('e1', 'user-1')));
+  it('sends waiting edits before a forced update and reloads once the server has them', async () => {
+    const server = fakeServer('note.save');
+    act(() => void editNote());
     const order: string[] = [];
-    registerEditSender(() => {
-      order.push('send');
-      removeEntry('e1');
-      return Promise.resolve();
-    });
     await act(() =>
       checkAppVersion('0.2.0', {
         running: '0.1.0',
         refresh: () => {
-          order.push('refresh');
+          order.push(`refresh after ${server.requests.length} sent`);
           return Promise.resolve();
         },
         reload: () => order.push('reload'),
       }),
     );
-    expect(order).toEqual(['send', 'refresh', 'reload']);
+    expect(order).toEqual(['refresh after 1 sent', 'reload']);
+    expect(outboxEntries()).toEqual([]);
   });
 
   it('never reloads over unsent edits: a forced update becomes an offer that waits', async () => {
-    act(() => putEntry(entry('e1', 'user-1')));
-    const send = vi.fn(() => Promise.resolve());
-    registerEditSender(send);
+    const server = fakeServer('note.save');
+    server.answerAllWith('network-error');
+    act(() => void editNote());
     await goOffline();
 
     await act(() => checkAppVersion('0.2.0', { running: '0.1.0', reload, refresh }));
-    expect(send).toHaveBeenCalledTimes(1);
+    // It tried to send first.
+    expect(server.requests).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(trackGoal).not.toHaveBeenCalled();
@@ -165,29 +173,27 @@ describe('app update', () => {
       '1 edit is not sent yet: the update waits for the connection.',
     );
 
-    // A second check in the same session still forces once the edits are through.
-    act(() => removeEntry('e1'));
-    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    // The connection returns and the edit goes: a later check in the session forces the update.
+    server.answerAllWith({ ok: { saved: true } });
     await act(() => checkAppVersion('0.2.0', { running: '0.1.0', reload, refresh }));
+    expect(server.requests).toHaveLength(2);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(vi.mocked(trackGoal).mock.calls).toEqual([['update-app'], ['update-app-force']]);
   });
 
   it('online, the offer sends the edits first; what the server refused keeps it waiting', async () => {
-    act(() => putEntry(entry('e1', 'user-1')));
+    const server = fakeServer('note.save');
+    server.answerAllWith({ status: 422, code: 'VALIDATION' });
+    act(() => void editNote());
     // Another account's waiting edit is not this user's to send: it does not hold the update.
-    act(() => putEntry(entry('e2', 'user-2')));
+    act(() => void otherAccountsEdit());
     await act(() => checkAppVersion('0.1.1', { running: '0.1.0', reload, refresh }));
 
-    // The sender gets the edit refused.
-    registerEditSender(() => {
-      putEntry(entry('e1', 'user-1', 'refused'));
-      return Promise.resolve();
-    });
     fireEvent.click(screen.getByRole('button', { name: 'Send edits and update' }));
     await screen.findByText(
       '1 edit was not accepted: retry or discard it on the character, then update.',
     );
+    expect(server.requests.map((request) => request.entry.target)).toEqual(['n1']);
     expect(reload).not.toHaveBeenCalled();
     expect(getUpdateOffer()).toEqual({ version: '0.1.1', forced: false });
     expect(
@@ -196,7 +202,7 @@ describe('app update', () => {
   });
 
   it('an edit of another account on the device does not hold the update back', async () => {
-    act(() => putEntry(entry('e2', 'user-2')));
+    act(() => void otherAccountsEdit());
     const reloading = await updateApp({ reload, refresh });
     expect(reloading).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);

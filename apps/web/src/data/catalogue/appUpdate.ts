@@ -1,6 +1,6 @@
 import { trackGoal } from '../analytics.ts';
 import { createStore } from '../createStore.ts';
-import { hasUnsentEdits, sendUnsentEdits } from '../outbox/unsent.ts';
+import { hasUnsentEdits } from '../outbox/unsent.ts';
 
 /** The running build's version (root package.json, injected at build time). */
 export const APP_VERSION: string = __APP_VERSION__;
@@ -83,8 +83,12 @@ export interface UnsentEditsGuard {
   remain(): boolean;
 }
 
+/**
+ * The outbox (data/outbox/outbox.ts): its runner comes only when something waits, so the update
+ * prompt, which the landing page shows too, does not bring the runner and the API client with it.
+ */
 const outboxGuard: UnsentEditsGuard = {
-  send: () => sendUnsentEdits(),
+  send: () => import('../outbox/outbox.ts').then(({ flushOutbox }) => flushOutbox()),
   remain: () => hasUnsentEdits(),
 };
 

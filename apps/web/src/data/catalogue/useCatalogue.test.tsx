@@ -24,7 +24,6 @@ function fakeMonitor(initial: boolean) {
     start: () => {},
     stop: () => {},
     check: () => Promise.resolve(online),
-    reportUnreachable: () => {},
   };
   return {
     monitor,

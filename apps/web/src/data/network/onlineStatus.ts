@@ -17,9 +17,9 @@ export interface OnlineMonitor {
   /**
    * A call could not reach the server (issue 19): the app is offline at once, without waiting
    * for the next poll, and the server is probed again now to learn when it is back. Ignored
-   * while the monitor is stopped.
+   * while the monitor is stopped. Optional so a test's hand-made monitor need not have it.
    */
-  reportUnreachable(): void;
+  reportUnreachable?(): void;
 }
 
 /**

@@ -109,9 +109,9 @@ describe('useOnline', () => {
     let answer: (value: boolean) => void = () => {};
     probe.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     act(() => {
-      monitor.reportUnreachable();
+      monitor.reportUnreachable?.();
       // Several calls failing together probe once.
-      monitor.reportUnreachable();
+      monitor.reportUnreachable?.();
     });
     expect(result.current).toBe(false);
     expect(probe).toHaveBeenCalledTimes(2);
@@ -121,13 +121,13 @@ describe('useOnline', () => {
 
     // The server is back: the next probe brings the app online.
     reachable = true;
-    act(() => monitor.reportUnreachable());
+    act(() => monitor.reportUnreachable?.());
     await flush();
     expect(result.current).toBe(true);
   });
 
   it('a stopped monitor ignores failed calls', async () => {
-    act(() => monitor.reportUnreachable());
+    act(() => monitor.reportUnreachable?.());
     expect(monitor.get()).toBe(true);
     expect(probe).not.toHaveBeenCalled();
   });
@@ -138,7 +138,7 @@ describe('useOnline', () => {
     monitor.start();
     const { result } = renderHook(() => useOnline(monitor));
     reachable = false;
-    act(() => monitor.reportUnreachable());
+    act(() => monitor.reportUnreachable?.());
     answer(true);
     await flush();
     expect(result.current).toBe(false);

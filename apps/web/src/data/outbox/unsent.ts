@@ -7,7 +7,9 @@ import type { OutboxEntry } from './types.ts';
 /**
  * The signed-in account's edits the server has not applied yet: waiting, on their way or
  * refused. Another account's entries on the device are not counted: they wait for that account
- * and this one can neither send nor resolve them.
+ * and this one can neither send nor resolve them. The same as outbox.ts's `hasUnsentEdits`, over
+ * the store alone: the update prompt reads it on every page, the landing's too, and must not
+ * bring the outbox's runner and the API client with it.
  */
 export function unsentEdits(userId: string | null = getCurrentUser()?.id ?? null): OutboxEntry[] {
   if (!userId) return [];
@@ -16,22 +18,6 @@ export function unsentEdits(userId: string | null = getCurrentUser()?.id ?? null
 
 export function hasUnsentEdits(userId?: string | null): boolean {
   return unsentEdits(userId).length > 0;
-}
-
-type Sender = () => Promise<unknown>;
-let sender: Sender | null = null;
-
-/**
- * The outbox runner says how to send everything that waits (its flush). Registered rather than
- * imported so the update flow, which every page loads, does not bring the runner with it.
- */
-export function registerEditSender(next: Sender | null): void {
-  sender = next;
-}
-
-/** Sends what waits now, if a runner is there; resolves when it is done, whatever came of it. */
-export async function sendUnsentEdits(): Promise<void> {
-  if (sender && hasUnsentEdits()) await sender();
 }
 
 export interface UnsentSummary {
