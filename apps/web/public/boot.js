@@ -67,7 +67,7 @@
       var character = localStorage.getItem('hearth.character');
       // The character routes of app/routes/routeTable.ts (boot.test.ts checks they agree).
       var characterPage =
-        /^\/(moc\/[123]|character(-settings|\/origin)?|features\/[^/]+|magic(\/[^/]+)?|spells|pact-spells|feats|classes|actions|beasts(-add)?|notes(\/[^/]+)?|items(\/[^/]+){0,2}|inventory(\/[^/]+(\/apply-preset)?)?|lvlup(\/[^/]+)?)\/?$/;
+        /^\/(moc\/[123]|character(-settings|\/origin|\/history)?|features\/[^/]+|magic(\/[^/]+)?|spells|pact-spells|feats|classes|actions|beasts(-add)?|notes(\/[^/]+)?|items(\/[^/]+){0,2}|inventory(\/[^/]+(\/apply-preset)?)?|lvlup(\/[^/]+)?)\/?$/;
       if (character && characterPage.test(openingPath())) {
         var id = encodeURIComponent(character);
         read('/api/characters/' + id);
