@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { putEntry } from '../../data/outbox/outboxStore.ts';
 import { i18n } from '../../i18n/index.ts';
 import { makeCharacter } from '../../test/characterFixture.ts';
 import { CharacterPage } from './CharacterPage.tsx';
@@ -15,10 +16,21 @@ afterEach(() => localStorage.clear());
 describe('character page header', () => {
   it('puts the save status under the title, not beside it with the buttons', () => {
     const character = makeCharacter({ id: 'c1', name: 'Osric' });
-    localStorage.setItem(
-      'pending_character_c1',
-      JSON.stringify({ characterId: 'c1', body: { name: 'Osric' }, key: 'k', revision: 1 }),
-    );
+    // An edit waiting in the outbox: the header shows the save status.
+    putEntry({
+      id: 'k',
+      seq: 1,
+      kind: 'character.update',
+      target: 'c1',
+      characterId: 'c1',
+      body: { name: 'Osric' },
+      userId: 'u1',
+      createdAt: 0,
+      updatedAt: 0,
+      attempts: 0,
+      status: 'pending',
+      revision: 1,
+    });
     render(
       <MemoryRouter>
         <CharacterPage
