@@ -80,7 +80,7 @@ test('offline after one visit: the app and every screen of a character open from
   await app.open('/list');
   await expect(page.getByText(/your characters can still be viewed and edited/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Create character' }).click();
+  await page.getByRole('link', { name: 'Create character' }).click();
   await expect(app.modal).toBeVisible();
   expect(app.path()).toBe('/list');
   await expect(app.needs()).toHaveText([

@@ -126,7 +126,7 @@ describe('/list', () => {
     ).toBe(true);
 
     // Creating a character needs the connection: the button says what waits for it.
-    await userEvent.click(screen.getByRole('button', { name: 'Create character' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Create character' }));
     const modal = await screen.findByRole('dialog', { name: 'Offline mode' });
     expect(within(modal).getByText(/Creating, archiving, restoring and deleting/)).toBeTruthy();
     expect(within(modal).getByText('Refreshing the character list')).toBeTruthy();

@@ -159,21 +159,18 @@ export default function CharacterListScreen() {
           </section>
         )}
       </PullToRefresh>
-      {online ? (
-        <Link className="button button--primary character-list__create" to="/moc">
-          {t('list.create')}
-        </Link>
-      ) : (
-        // Spec §4: creating a character is unavailable offline; the button says what waits.
-        <button
-          type="button"
-          className="button button--primary character-list__create"
-          aria-haspopup="dialog"
-          onClick={() => setOfflineInfo(true)}
-        >
-          {t('list.create')}
-        </button>
-      )}
+      <Link
+        className="button button--primary character-list__create"
+        to="/moc"
+        onClick={(event) => {
+          // Spec §4: creating a character is unavailable offline; the link says what waits instead.
+          if (online) return;
+          event.preventDefault();
+          setOfflineInfo(true);
+        }}
+      >
+        {t('list.create')}
+      </Link>
       <OfflineModal open={offlineInfo} onClose={() => setOfflineInfo(false)} />
       <Modal
         open={deleting !== null}
