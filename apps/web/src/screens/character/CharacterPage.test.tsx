@@ -15,23 +15,9 @@ afterEach(() => localStorage.clear());
 describe('character page header', () => {
   it('puts the save status under the title, not beside it with the buttons', () => {
     const character = makeCharacter({ id: 'c1', name: 'Osric' });
-    // An edit waiting in the outbox (issue 19: one key per entry) shows the save status.
     localStorage.setItem(
-      'pending_character_c1.1',
-      JSON.stringify({
-        id: 'k',
-        seq: 1,
-        kind: 'character.update',
-        target: 'c1',
-        characterId: 'c1',
-        body: { name: 'Osric' },
-        userId: 'u1',
-        createdAt: 0,
-        updatedAt: 0,
-        attempts: 0,
-        status: 'pending',
-        revision: 1,
-      }),
+      'pending_character_c1',
+      JSON.stringify({ characterId: 'c1', body: { name: 'Osric' }, key: 'k', revision: 1 }),
     );
     render(
       <MemoryRouter>
