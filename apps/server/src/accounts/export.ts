@@ -8,6 +8,7 @@ import {
   campaignMembers,
   campaigns,
   characterBeasts,
+  characterHistory,
   characters,
   customItems,
   favorites,
@@ -64,6 +65,14 @@ export async function exportUserData(db: Database, user: UserRow, now: Date) {
     },
     sessions: sessionRows,
     characters: userCharacters,
+    // What each character's changes replaced (issue 19), newest last per character.
+    character_history: await whereIn(characterIds, (ids) =>
+      db
+        .select()
+        .from(characterHistory)
+        .where(inArray(characterHistory.characterId, ids))
+        .orderBy(characterHistory.id),
+    ),
     character_beasts: await whereIn(characterIds, (ids) =>
       db.select().from(characterBeasts).where(inArray(characterBeasts.characterId, ids)),
     ),

@@ -35,6 +35,7 @@ const LARGE_TABLES = new Set([
   'sessions',
   'verification_tokens',
   'characters',
+  'character_history',
   'inventories',
   'inventory_items',
   'custom_items',
@@ -57,6 +58,7 @@ const MUST_BE_EXERCISED = [
   'users',
   'sessions',
   'characters',
+  'character_history',
   'inventories',
   'inventory_items',
   'custom_items',
@@ -178,6 +180,30 @@ beforeAll(async () => {
       url: `/api/characters/${character.id}`,
       headers: { authorization: `Bearer ${world.token}`, 'idempotency-key': 'plans-1' },
       payload: { name: 'Replayed' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  // Issue 19: updates merged with a base and live ones record history, which is read page by
+  // page and pruned every 50 versions.
+  const authorization = `Bearer ${world.token}`;
+  let version = 0;
+  for (let write = 0; version % 50 !== 0 || version === 0; write += 1) {
+    const merged = write % 2 === 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/characters/${character.id}`,
+      headers: { authorization },
+      payload: merged
+        ? { name: `Merged ${write}`, base: { name: 'whatever' }, device: { id: 'plans' } }
+        : { name: `Live ${write}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    version = response.json<{ data: { version: number } }>().data.version;
+  }
+  for (const query of ['?limit=2', '?limit=2&before=3']) {
+    const response = await app.inject({
+      url: `/api/characters/${character.id}/history${query}`,
+      headers: { authorization },
     });
     expect(response.statusCode, response.body).toBe(200);
   }

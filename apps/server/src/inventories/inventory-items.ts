@@ -156,6 +156,19 @@ async function attunedCount(db: Database, characterId: string): Promise<number> 
   return row?.count ?? 0;
 }
 
+const QUANTITY = { min: 0, max: 100_000 };
+
+/**
+ * The quantity an update leaves (issue 19): with the quantity the edit was based on, the edit's
+ * change is applied to the stored quantity (two devices spending arrows both count), within
+ * the contract's bounds; 0 keeps the line, as a quantity of 0 sent without a base does.
+ * Without a base the sent quantity replaces the stored one.
+ */
+export function mergedQuantity(stored: number, sent: number, base: number | undefined): number {
+  if (base === undefined) return sent;
+  return Math.min(QUANTITY.max, Math.max(QUANTITY.min, stored + (sent - base)));
+}
+
 /**
  * Applies a change to an inventory item (platform §7, spec character §4) under the rules: only
  * weapons and armor are equipped; at most 3 items attuned, and only those that need it; a
@@ -175,7 +188,9 @@ export async function updateInventoryItem(
   const rules = rulesOf(owned, catalogue);
   const values: Partial<ItemRow> = {};
 
-  if (changes.quantity !== undefined) values.quantity = changes.quantity;
+  if (changes.quantity !== undefined) {
+    values.quantity = mergedQuantity(owned.item.quantity, changes.quantity, changes.base?.quantity);
+  }
   if (changes.notes !== undefined) values.notes = changes.notes;
   if (changes.options !== undefined) values.options = changes.options;
   const opened = changes.opened ?? changes.open;

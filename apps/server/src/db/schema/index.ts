@@ -1,6 +1,7 @@
 /** Every table, one file per aggregate. drizzle-kit reads this file to generate migrations. */
 export * from './beasts.ts';
 export * from './campaigns.ts';
+export * from './character-history.ts';
 export * from './characters.ts';
 export * from './content-entries.ts';
 export * from './custom-items.ts';

@@ -6,6 +6,7 @@ import {
   createCharacter,
   deleteCharacter,
   getCharacter,
+  getCharacterHistory,
   getCharacterSheet,
   listCharacters,
   stripEmptyFields,
@@ -15,6 +16,7 @@ import { deriveCharacter } from '@hearth/rules';
 
 import { avatarNotStored } from '../../characters/avatar.ts';
 import { characterEtag, matchesIfNoneMatch, sheetEtag } from '../../characters/character-etag.ts';
+import { listHistory } from '../../characters/character-history.ts';
 import { toFieldErrors } from '../../characters/character-problems.ts';
 import { toCharacterView, toEquipment } from '../../characters/character-view.ts';
 import { charactersRepository as characters } from '../../characters/characters-repository.ts';
@@ -206,14 +208,15 @@ export async function characterRoutes(app: FastifyInstance) {
     app,
     updateCharacter,
     async ({ params, body, request }) => {
-      // Issue 19: `base` and `device` describe the edit (the field-by-field merge), not fields.
-      const { base: _base, device: _device, ...fields } = body;
+      // `base` and `device` describe the edit (issue 19: the field-by-field merge), not fields.
+      const { base, device, ...fields } = body;
       const changes = stripEmptyFields(fields);
-      // A change of live state (hit points, conditions…) is one statement: without an
-      // Idempotency-Key to record with it, it needs no transaction, so holds no lock for long.
-      const live = liveChange(changes);
+      // A change of live state (hit points, conditions…) without a base is one statement (its
+      // history included): without an Idempotency-Key to record with it, it needs no
+      // transaction, so holds no lock for long. With a base it is merged into the locked row.
+      const live = base ? null : liveChange(changes);
       if (live && request.headers[IDEMPOTENCY_HEADER] === undefined) {
-        return applyLiveChange(app, app.database.db, userOf(request), params.id, live);
+        return applyLiveChange(app, app.database.db, userOf(request), params.id, live, device);
       }
       // Read before the transaction: the catalogue may query the database, and on the embedded
       // database (one connection) a query outside a running transaction waits for it forever.
@@ -221,12 +224,23 @@ export async function characterRoutes(app: FastifyInstance) {
       // A replaced avatar's file goes once the update has committed (unless shown elsewhere).
       return removingReleasedFiles(app.uploadFiles, (released) =>
         idempotent(app, request, (db) =>
-          applyUpdate(app, db, userOf(request), params.id, changes, catalogue, released),
+          applyUpdate(app, db, userOf(request), params.id, changes, catalogue, released, {
+            base,
+            device,
+          }),
         ),
       );
     },
     TYPED_ANSWER,
   );
+
+  registerEndpoint(app, getCharacterHistory, async ({ params, query, request }) => {
+    // Its owner only: anyone else gets the same CHAR.NOT_FOUND as for a character they may not
+    // write (the history holds what the owner replaced, which a campaign-mate never saw).
+    const db = app.database.db;
+    const row = await loadCharacterFor(db, userOf(request), params.id);
+    return { entries: await listHistory(db, row.id, query) };
+  });
 
   registerEndpoint(app, deleteCharacter, async ({ params, request }) =>
     removingReleasedFiles(app.uploadFiles, (released) =>

@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { makeUser } from '../../test/mockFetch.ts';
@@ -12,6 +13,8 @@ import {
   NoSignedInUserError,
   retryEntry,
   syncStateOf,
+  useOutboxEntries,
+  useSyncState,
 } from './outbox.ts';
 import { outboxEntries, persistOutbox, putEntry } from './outboxStore.ts';
 import { fakeServer } from './testServer.ts';
@@ -149,5 +152,35 @@ describe('a refused entry', () => {
     expect(outboxEntries()).toEqual([]);
     expect(server.discarded).toHaveBeenCalledWith(expect.objectContaining({ id: entry.id }));
     expect(hasUnsentEdits()).toBe(false);
+  });
+});
+
+describe('the outbox in React', () => {
+  beforeEach(() => {
+    setToken('token-1');
+    setCurrentUser(ADA);
+  });
+  afterEach(() => setCurrentUser(null));
+
+  it("follows the account's entries of a character and their counts as they change", () => {
+    const { result } = renderHook(() => ({
+      entries: useOutboxEntries('c1'),
+      state: useSyncState('c1'),
+    }));
+    expect(result.current.state).toEqual({ pending: 0, refused: 0 });
+    let first: OutboxEntry | undefined;
+    act(() => {
+      first = note('n1', { text: 'a' });
+      note('n2', { text: 'b' });
+      enqueue({ kind: 'note.save', target: 'n3', characterId: 'c2', body: { text: 'c' } });
+    });
+    expect(result.current.entries.map((entry) => entry.target)).toEqual(['n1', 'n2']);
+    expect(result.current.state).toEqual({ pending: 2, refused: 0 });
+    act(() =>
+      putEntry({ ...first!, status: 'refused', refusal: { status: 400, code: 'X', message: 'x' } }),
+    );
+    expect(result.current.state).toEqual({ pending: 1, refused: 1 });
+    act(() => setCurrentUser(BEA));
+    expect(result.current.entries).toEqual([]);
   });
 });

@@ -151,8 +151,11 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       const attempts = (current?.attempts ?? entry.attempts) + 1;
       if (current) putEntry({ ...current, status: 'pending', attempts });
       blockedUntil = Date.now() + backoffMs(attempts);
-      // A failed call turns the app offline at once (the monitor re-checks the server).
-      if (error instanceof ApiError && error.isNetworkError) void monitor?.check();
+      // A failed call turns the app offline at once (the monitor re-checks the server); a fault
+      // answered by a proxy in front of a stopped server counts as one too.
+      if (!(error instanceof ApiError) || error.isNetworkError || error.status >= 500) {
+        void monitor?.check();
+      }
       return 'failed';
     }
   }

@@ -70,8 +70,10 @@ export function leaseLock(owner: string, now: () => number = Date.now): TabLock 
     const held = readLease();
     if (held && held.owner !== owner && held.until > now()) return false;
     writeLease({ owner, until: now() + LEASE_MS });
-    // Read back: of two tabs writing at once, the one whose write stayed goes on.
-    if (readLease()?.owner !== owner) return false;
+    // Read back: of two tabs writing at once, the one whose write stayed goes on. Nothing read
+    // back: no storage (private mode), so no other tab to share it with either.
+    const kept = readLease();
+    if (kept && kept.owner !== owner) return false;
     const renew = setInterval(() => writeLease({ owner, until: now() + LEASE_MS }), LEASE_MS / 3);
     try {
       await work();

@@ -50,6 +50,9 @@ describe('/character-settings', () => {
     });
     expect(api.callsTo('POST /api/characters/42').at(-1)?.body).toEqual({
       name: 'Brienne the Blue',
+      // Issue 19: the name the edit replaced, and the device it came from.
+      base: { name: 'Brienne' },
+      device: expect.any(Object),
     });
   });
 

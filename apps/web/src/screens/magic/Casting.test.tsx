@@ -123,6 +123,9 @@ describe('casting from the spell drawer', () => {
     await waitFor(() => expect(saved()).toHaveLength(1), SAVE_WAIT);
     expect(saved()[0]).toEqual({
       options: expect.objectContaining({ concentration: ['detect-magic'] }),
+      // Issue 19: what the edit was based on, and the device it came from.
+      base: { options: expect.any(Object) },
+      device: expect.any(Object),
     });
   });
 

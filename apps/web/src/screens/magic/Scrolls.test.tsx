@@ -75,6 +75,9 @@ describe('/magic: spell scrolls', () => {
     // No slot spent: only the concentration changes.
     expect(saved()[0]).toEqual({
       options: expect.objectContaining({ concentration: ['web'] }) as unknown,
+      // Issue 19: what the edit was based on, and the device it came from.
+      base: { options: expect.any(Object) as unknown },
+      device: expect.any(Object) as unknown,
     });
 
     await castFrom();
