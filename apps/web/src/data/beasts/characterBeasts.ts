@@ -81,8 +81,9 @@ export function useBeastActions(characterId: string) {
   const update = useCallback(
     (id: string, change: BeastChange) => {
       connectBeastCommands(queryClient);
-      // A refetch under way would put the old state back over the change shown.
-      void queryClient.cancelQueries({ queryKey: beastKeys.list(characterId) });
+      // A refetch under way would put the old state back over the change shown (so would the
+      // default revert of a cancelled one).
+      void queryClient.cancelQueries({ queryKey: beastKeys.list(characterId) }, { revert: false });
       edit((list) => list && withBeastChange(list, id, change));
       queueBeastUpdate(characterId, id, change);
     },

@@ -14,6 +14,7 @@ import { outboxEntries, putEntry } from '../outbox/outboxStore.ts';
 import { setToken } from '../session.ts';
 import { setCurrentUser } from '../user.ts';
 import { characterKeys } from './characterCache.ts';
+import { readDeviceCharacter } from './deviceCharacters.ts';
 import { baseOf } from './editing.ts';
 import { queueCharacterUpdate, readPending, withPendingChanges } from './outbox.ts';
 import { startCharacterOutbox } from './outboxRunner.ts';
@@ -130,6 +131,13 @@ describe('answers to character updates', () => {
     await flushing;
     const cached = queryClient.getQueryData<Character>(characterKeys.one('42'));
     expect(cached).toMatchObject({ name: 'Saved', conditions: ['prone'] });
+    // And in the device's copy, for the next visit offline.
+    await waitFor(async () =>
+      expect(await readDeviceCharacter('42')).toMatchObject({
+        name: 'Saved',
+        conditions: ['prone'],
+      }),
+    );
   });
 
   it('keep a refused update in the outbox and say it was not saved', async () => {

@@ -50,10 +50,16 @@ function useInventoriesCache(characterId: string) {
     },
     [reload],
   );
-  /** An optimistic edit: a refetch under way would overwrite it with older data, so it stops. */
+  /**
+   * An optimistic edit: a refetch under way would overwrite it with older data, so it stops,
+   * keeping what is shown (the default revert would put back the list from before the edit).
+   */
   const editNow = useCallback(
     (change: (list: List) => List) => {
-      void queryClient.cancelQueries({ queryKey: characterKeys.inventories(characterId) });
+      void queryClient.cancelQueries(
+        { queryKey: characterKeys.inventories(characterId) },
+        { revert: false },
+      );
       edit(change);
     },
     [queryClient, characterId, edit],

@@ -41,7 +41,8 @@ export function useSavePurse(characterId: string) {
       for (const update of updates) {
         const shown = findItem(queryClient.getQueryData<Inventory[]>(key), update.id);
         if (!shown) continue;
-        void queryClient.cancelQueries({ queryKey: key });
+        // Keeping what is shown: a revert would put back the counts from before the edit.
+        void queryClient.cancelQueries({ queryKey: key }, { revert: false });
         queryClient.setQueryData<Inventory[]>(key, (list) =>
           patchItem(list, update.id, { quantity: update.quantity }),
         );

@@ -31,9 +31,6 @@ function parse(text: string | null): LegacyNoteDraft | null {
   }
 }
 
-/** Whether drafts of the old format wait on this device. */
-export const hasLegacyNoteDrafts = () => readPendingKeys(LEGACY_PREFIX).length > 0;
-
 /**
  * Turns the old drafts into `note.save` entries of the outbox (once: the old keys are removed).
  * Each keeps its request id, so a save the server applied just before the update is not applied

@@ -9,6 +9,7 @@ import { i18n, loadNamespaces } from '../../i18n/index.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
 import { keptListKeys, updateKeptList, withDeviceCopy } from '../device/keptLists.ts';
+import { flushOutbox } from '../outbox/outbox.ts';
 import {
   createNoteCall,
   deleteNoteCall,
@@ -64,7 +65,8 @@ let connectedTo: QueryClient | null = null;
  * call it).
  */
 export function connectNoteDrafts(queryClient: QueryClient): void {
-  migrateNoteDrafts();
+  // Moved entries are due at once: sent now rather than at the runner's next occasion.
+  if (migrateNoteDrafts() > 0) void flushOutbox();
   if (connectedTo === queryClient) return;
   connectedTo = queryClient;
   const reload = (noteId: string, characterId: string | null) => {

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onlineStatus } from '../../data/network/useOnline.ts';
+import { startOutbox } from '../../data/outbox/outbox.ts';
 import { apiError } from '../../test/mockFetch.ts';
 import { REMOVE_HINT_MS } from '../inventory/RemoveHintButton.tsx';
 import { openBeasts, owned, toasts, withBeastsCatalogue } from './beastsTestKit.ts';
@@ -75,13 +77,16 @@ describe('/beasts: the character’s beasts', () => {
     });
   });
 
-  it('puts the list back as the server has it when an update fails', async () => {
+  it('puts the list back as the server has it when an update is refused', async () => {
     const user = userEvent.setup();
     const wolf = owned('wolf', { active: true });
     const cat = owned('cat');
     const { api } = openBeasts('/beasts', {
       beasts: [wolf, cat],
-      routes: { [`PUT /api/character-beasts/${cat.id}`]: apiError(500, 'INTERNAL', 'Boom') },
+      // A refusal (a fault or no connection is retried instead).
+      routes: {
+        [`PUT /api/character-beasts/${cat.id}`]: apiError(404, 'NOT_FOUND', 'Beast not found'),
+      },
     });
     const wildShapes = await group('wildshape');
     await user.click(within(wildShapes).getByRole('button', { name: 'Cat' }));
@@ -93,6 +98,50 @@ describe('/beasts: the character’s beasts', () => {
       expect(api.callsTo('GET /api/character-beasts/42').length).toBeGreaterThan(loads),
     );
     await waitFor(() => expect(activeIn(wildShapes)).toEqual(['Wolf']));
+  });
+
+  it('offline: activates and annotates from the device, sent when the connection returns', async () => {
+    const user = userEvent.setup();
+    const wolf = owned('wolf', { active: true });
+    const cat = owned('cat');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await onlineStatus.check();
+    // The runner as the app starts it: it follows the connection.
+    const stopOutbox = startOutbox(onlineStatus);
+    let restored = false;
+    try {
+      const { api } = openBeasts('/beasts', { beasts: [wolf, cat] });
+      const wildShapes = await group('wildshape');
+      await user.click(within(wildShapes).getByRole('button', { name: 'Cat' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Cat' });
+      await user.click(within(drawer).getByRole('button', { name: 'Make active' }));
+      await waitFor(() => expect(activeIn(wildShapes)).toEqual(['Cat']));
+      await user.type(within(drawer).getByLabelText('Notes'), 'Black');
+      await user.click(within(drawer).getByRole('button', { name: 'Save notes' }));
+      expect(await screen.findByText('Black', { selector: '.beast-row__notes' })).toBeDefined();
+      // Adding and removing stay online operations.
+      expect(within(drawer).getByRole('button', { name: 'Remove' }).hasAttribute('disabled')).toBe(
+        true,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.callsTo(`PUT /api/character-beasts/${cat.id}`)).toEqual([]);
+
+      offline.mockRestore();
+      restored = true;
+      await onlineStatus.check();
+      await waitFor(() =>
+        expect(api.callsTo(`PUT /api/character-beasts/${cat.id}`)).toHaveLength(1),
+      );
+      expect(api.callsTo(`PUT /api/character-beasts/${cat.id}`)[0]!.body).toEqual({
+        id: cat.id,
+        active: true,
+        notes: 'Black',
+      });
+    } finally {
+      stopOutbox();
+      if (!restored) offline.mockRestore();
+      await onlineStatus.check();
+    }
   });
 
   it('pinning closes the drawer; unpinning keeps it open', async () => {

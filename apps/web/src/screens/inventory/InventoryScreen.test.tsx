@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { onlineStatus } from '../../data/network/useOnline.ts';
+import { startOutbox } from '../../data/outbox/outbox.ts';
 import { makeCharacter, makeInventory } from '../../test/characterFixture.ts';
 import { apiError } from '../../test/mockFetch.ts';
 import {
@@ -171,6 +172,8 @@ describe('/inventory/{id}', () => {
   it('offline: line changes are shown, kept on the device and sent when the connection returns', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await onlineStatus.check();
+    // The runner as the app starts it: it follows the connection.
+    const stopOutbox = startOutbox(onlineStatus);
     let restored = false;
     try {
       const { api } = openInventory([makeInventory('42', [sword, arrows, pack])]);
@@ -184,19 +187,21 @@ describe('/inventory/{id}', () => {
       fireEvent.click(
         within(await row('arrows')).getByRole('button', { name: 'One fewer Arrows' }),
       );
+      await waitFor(() => expect(screen.getByTestId('quantity-arrows').textContent).toBe('9'));
       expect(within(line).getByRole('button', { name: 'Equipped' })).toBeTruthy();
-      expect(screen.getByTestId('quantity-arrows').textContent).toBe('9');
       // Kept under the spec's pending_ prefix, one key per line.
       await waitFor(() =>
         expect(
           Object.keys(window.localStorage).filter((key) => key.startsWith('pending_item_')),
         ).toHaveLength(2),
       );
+      // Past the 400 ms: still nothing sent without the connection.
+      await new Promise((resolve) => setTimeout(resolve, 600));
       expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
       offline.mockRestore();
       restored = true;
-      window.dispatchEvent(new Event('online'));
+      await onlineStatus.check();
       await waitFor(
         () => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2),
         DEBOUNCE_WAIT,
@@ -207,6 +212,7 @@ describe('/inventory/{id}', () => {
         base: { quantity: 10 },
       });
     } finally {
+      stopOutbox();
       if (!restored) offline.mockRestore();
       await onlineStatus.check();
     }

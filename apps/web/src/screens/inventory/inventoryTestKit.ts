@@ -144,6 +144,25 @@ export function openInventory(
         },
       ]),
     ),
+    // A new stack (the purse's new coins): kept, so the list read again has it.
+    ...Object.fromEntries(
+      inventories.map((inventory) => [
+        `POST /api/inventory/${inventory.id}/items`,
+        (call: MockCall) => {
+          const body = call.body as { itemId: string; quantity: number };
+          const created = makeItem({
+            id: `new-${body.itemId}`,
+            item_id: body.itemId,
+            quantity: body.quantity,
+            inventory_id: inventory.id,
+          });
+          stored = stored.map((found) =>
+            found.id === inventory.id ? { ...found, items: [...found.items, created] } : found,
+          );
+          return { status: 201, body: created };
+        },
+      ]),
+    ),
     ...routes,
   });
   const view = renderApp(path);

@@ -7,7 +7,13 @@ import { keptListKeys } from '../../data/device/keptLists.ts';
 import { onlineStatus } from '../../data/network/useOnline.ts';
 import { pendingNoteChanges } from '../../data/notes/noteDrafts.ts';
 import { apiError } from '../../test/mockFetch.ts';
-import { fakeDebounceTimers, makeNote, openNotes, toastMessages } from './notesTestKit.ts';
+import {
+  fakeDebounceTimers,
+  makeNote,
+  openNotes,
+  toastMessages,
+  whileTimersStill,
+} from './notesTestKit.ts';
 
 const titlesIn = (list: HTMLElement) =>
   within(list)
@@ -191,7 +197,7 @@ describe('/notes/:id editor', () => {
     expect(api.callsTo('PUT /api/notes/n')).toHaveLength(0);
     expect(screen.getByTestId('note-save').textContent).toBe('Unsaved changes');
     vi.advanceTimersByTime(1);
-    expect(api.callsTo('PUT /api/notes/n')).toHaveLength(1);
+    await whileTimersStill(() => expect(api.callsTo('PUT /api/notes/n')).toHaveLength(1));
     expect(api.callsTo('PUT /api/notes/n')[0]!.body).toEqual({
       content: 'Day 1, 2',
       title: 'Journal',
@@ -209,9 +215,12 @@ describe('/notes/:id editor', () => {
     fakeDebounceTimers();
     fireEvent.change(text, { target: { value: 'Last words' } });
     fireEvent.click(screen.getByRole('link', { name: 'Back to notes' }));
+    // Sent while the 500 ms have not passed.
+    await whileTimersStill(() =>
+      expect(api.callsTo('PUT /api/notes/n')[0]?.body).toEqual({ content: 'Last words' }),
+    );
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes'));
-    expect(api.callsTo('PUT /api/notes/n')[0]!.body).toEqual({ content: 'Last words' });
   });
 
   it('does not send a blank title: it says the title is required', async () => {

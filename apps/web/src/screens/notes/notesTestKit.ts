@@ -143,7 +143,26 @@ export function openNotes(
 /** The messages of the toasts on screen now. */
 export const toastMessages = () => getToasts().map((toast) => toast.message);
 
-/** Runs fake timers only for the debounce (setTimeout), so promises and React still run. */
+/**
+ * Runs fake timers only for the debounce (setTimeout and the clock the outbox measures it by),
+ * so promises and React still run.
+ */
 export function fakeDebounceTimers(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
+/**
+ * Waits for `check` to pass while the debounce's timers stay still: the outbox sends after a few
+ * promise turns, not at once, and no debounce may run out meanwhile.
+ */
+export async function whileTimersStill(check: () => void, turns = 500): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
