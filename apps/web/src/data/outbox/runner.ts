@@ -51,6 +51,11 @@ export interface RoundOptions {
   client?: ApiClient;
   /** Sends entries still inside their debounce window too (an explicit flush: leaving, signing out). */
   all?: boolean;
+  /**
+   * The time the round counts as now for the debounce: a timer set for an entry's due time
+   * passes it, so the entry is due when the timer fires even if the clock reads a little less.
+   */
+  asOf?: number;
 }
 
 export interface OutboxRunner {
@@ -168,7 +173,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       for (;;) {
         // Signed out (or another account signed in) during the round: its entries wait.
         if (getCurrentUser()?.id !== userId || !getToken()) break;
-        const next = pickNext(userId, Date.now(), options, tried);
+        const next = pickNext(userId, Math.max(Date.now(), options.asOf ?? 0), options, tried);
         if (!next) break;
         tried.add(next[0].id);
         if ((await sendOne(next[0], next[1], options)) === 'failed') break;
@@ -196,6 +201,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
         all: queued.options.all || options.all,
         keepalive: queued.options.keepalive || options.keepalive,
         client: options.client ?? queued.options.client,
+        asOf: Math.max(queued.options.asOf ?? 0, options.asOf ?? 0),
       };
       return queued.promise;
     }
@@ -220,7 +226,8 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       if (handler) due = Math.min(due, entry.updatedAt + (handler.delay ?? 0));
     }
     if (due === Infinity) return;
-    timer = setTimeout(() => void flush(), Math.max(0, due - now, blockedUntil - now));
+    const asOf = due;
+    timer = setTimeout(() => void flush({ asOf }), Math.max(0, due - now, blockedUntil - now));
   }
 
   function start(nextMonitor: OnlineMonitor | null): () => void {
