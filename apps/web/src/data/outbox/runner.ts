@@ -71,6 +71,11 @@ export interface OutboxRunner {
    * did); `start` adds the connection, the hidden page and other tabs' changes.
    */
   wake(): void;
+  /**
+   * Wakes on every change of the store and every kind registered (an entry put by a migration or
+   * by another tab, a handler that arrives late). Called again after the store is reset.
+   */
+  watch(): void;
   /** For tests: forgets the back-off and the timer. */
   reset(): void;
 }
@@ -227,7 +232,12 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
     }
     if (due === Infinity) return;
     const asOf = due;
-    timer = setTimeout(() => void flush({ asOf }), Math.max(0, due - now, blockedUntil - now));
+    timer = setTimeout(
+      () => {
+        if (online()) void flush({ asOf });
+      },
+      Math.max(0, due - now, blockedUntil - now),
+    );
   }
 
   function start(nextMonitor: OnlineMonitor | null): () => void {
@@ -246,8 +256,6 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       } else if (!now) wake();
       wasOnline = now;
     });
-    const stopStore = subscribeOutboxStore(wake);
-    const stopCommands = onCommandRegistered(wake);
     // Leaving or hidden (a phone may kill a hidden tab): what waits goes now, debounce aside,
     // in requests that outlive the page.
     const onLeave = () => {
@@ -264,8 +272,6 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       clearTimeout(timer);
       clearTimeout(onlineTimer);
       stopMonitor?.();
-      stopStore();
-      stopCommands();
       stopCleaning();
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onLeave);
@@ -273,8 +279,20 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
     };
   }
 
+  let unwatch: (() => void) | null = null;
+  function watch(): void {
+    unwatch?.();
+    const stopStore = subscribeOutboxStore(wake);
+    const stopCommands = onCommandRegistered(wake);
+    unwatch = () => {
+      stopStore();
+      stopCommands();
+    };
+  }
+
   return {
     flush,
+    watch,
     start,
     clearBackoff() {
       blockedUntil = 0;
