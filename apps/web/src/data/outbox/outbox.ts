@@ -88,7 +88,7 @@ export function enqueue(command: Command): OutboxEntry {
     if (merged.base) next.base = merged.base;
     else delete next.base;
     replaceEntry(latest.id, next);
-    runner.wake();
+    runner.wake(next);
     return next;
   }
   const entry: OutboxEntry = {
@@ -107,7 +107,7 @@ export function enqueue(command: Command): OutboxEntry {
     revision: 1,
   };
   putEntry(entry);
-  runner.wake();
+  runner.wake(entry);
   return entry;
 }
 

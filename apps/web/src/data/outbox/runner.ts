@@ -68,9 +68,10 @@ export interface OutboxRunner {
   /**
    * Sets the timer for the next round (an entry falling due, the back-off ending). Queuing an
    * edit calls it, so edits go out after their debounce even before `start` (as they always
-   * did); `start` adds the connection, the hidden page and other tabs' changes.
+   * did); `start` adds the connection, the hidden page and other tabs' changes. `justQueued`:
+   * the entry an edit just changed, which waits its kind's whole delay from now.
    */
-  wake(): void;
+  wake(justQueued?: OutboxEntry): void;
   /**
    * Wakes on every change of the store and every kind registered (an entry put by a migration or
    * by another tab, a handler that arrives late). Called again after the store is reset.
@@ -217,26 +218,34 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
   }
 
   /** Sets the timer for the next round of its own: when the back-off ends or an entry falls due. */
-  function wake(): void {
+  function wake(justQueued?: OutboxEntry): void {
     clearTimeout(timer);
     timer = undefined;
     if (running || !online()) return;
     const userId = getCurrentUser()?.id;
     if (!userId) return;
     const now = Date.now();
-    let due = Infinity;
+    // The entry falling due first: in how long (for the timer) and at what time (for the round).
+    let dueIn = Infinity;
+    let dueAt = 0;
     for (const entry of outboxEntries()) {
       if (entry.userId !== userId || entry.status === 'refused') continue;
       const handler = commandHandler(entry.kind);
-      if (handler) due = Math.min(due, entry.updatedAt + (handler.delay ?? 0));
+      if (!handler) continue;
+      const delay = handler.delay ?? 0;
+      // An entry changed just now waits its whole delay, as the player expects from the tap on.
+      const left = entry.id === justQueued?.id ? delay : entry.updatedAt + delay - now;
+      if (left < dueIn) {
+        dueIn = left;
+        dueAt = entry.updatedAt + delay;
+      }
     }
-    if (due === Infinity) return;
-    const asOf = due;
+    if (dueIn === Infinity) return;
     timer = setTimeout(
       () => {
-        if (online()) void flush({ asOf });
+        if (online()) void flush({ asOf: dueAt });
       },
-      Math.max(0, due - now, blockedUntil - now),
+      Math.max(0, dueIn, blockedUntil - now),
     );
   }
 
@@ -282,8 +291,8 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
   let unwatch: (() => void) | null = null;
   function watch(): void {
     unwatch?.();
-    const stopStore = subscribeOutboxStore(wake);
-    const stopCommands = onCommandRegistered(wake);
+    const stopStore = subscribeOutboxStore(() => wake());
+    const stopCommands = onCommandRegistered(() => wake());
     unwatch = () => {
       stopStore();
       stopCommands();
