@@ -61,6 +61,8 @@ const tabId = requestId();
 /** The client the runner sends with: the app's, or the one `startOutbox` was given. */
 let runnerClient: ApiClient | undefined;
 const runner: OutboxRunner = createOutboxRunner(tabLock(tabId), () => runnerClient ?? api);
+// Entries go out after their debounce from the first one queued, even before `startOutbox`.
+runner.watch();
 
 /**
  * Queues an edit. It merges into the latest entry of the same kind and target when that one is
@@ -86,7 +88,7 @@ export function enqueue(command: Command): OutboxEntry {
     if (merged.base) next.base = merged.base;
     else delete next.base;
     replaceEntry(latest.id, next);
-    runner.wake();
+    runner.wake(next);
     return next;
   }
   const entry: OutboxEntry = {
@@ -105,7 +107,7 @@ export function enqueue(command: Command): OutboxEntry {
     revision: 1,
   };
   putEntry(entry);
-  runner.wake();
+  runner.wake(entry);
   return entry;
 }
 
@@ -200,9 +202,10 @@ export function syncStateOf(characterId: string | null): SyncState {
  * Returns stop.
  */
 export function startOutbox(monitor: OnlineMonitor, client?: ApiClient): () => void {
-  migrateLegacyCharacterEntries();
   runnerClient = client;
+  // Started first: the migrated entries wait for the connection like any other.
   const stop = runner.start(monitor);
+  migrateLegacyCharacterEntries();
   return () => {
     stop();
     runnerClient = undefined;
@@ -213,4 +216,5 @@ export function startOutbox(monitor: OnlineMonitor, client?: ApiClient): () => v
 export function resetOutboxForTests(): void {
   resetOutboxStoreForTests();
   runner.reset();
+  runner.watch();
 }

@@ -113,6 +113,20 @@ describe('the runner', () => {
     expect(server.bodies()).toEqual([{ text: '12' }]);
   });
 
+  it('sends when the debounce timer fires, whatever the clock reads', async () => {
+    // Only the timers run ahead here (as in the screens' tests): the clock stays behind them.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const server = fakeServer();
+    note('a', '1');
+    vi.advanceTimersByTime(300);
+    note('a', '12');
+    vi.advanceTimersByTime(499);
+    expect(server.requests).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(server.bodies()).toEqual([{ text: '12' }]);
+  });
+
   it("holds back a waiting entry's later entries of the same record only", async () => {
     const server = fakeServer();
     const now = Date.now();

@@ -51,6 +51,11 @@ export interface RoundOptions {
   client?: ApiClient;
   /** Sends entries still inside their debounce window too (an explicit flush: leaving, signing out). */
   all?: boolean;
+  /**
+   * The time the round counts as now for the debounce: a timer set for an entry's due time
+   * passes it, so the entry is due when the timer fires even if the clock reads a little less.
+   */
+  asOf?: number;
 }
 
 export interface OutboxRunner {
@@ -63,9 +68,15 @@ export interface OutboxRunner {
   /**
    * Sets the timer for the next round (an entry falling due, the back-off ending). Queuing an
    * edit calls it, so edits go out after their debounce even before `start` (as they always
-   * did); `start` adds the connection, the hidden page and other tabs' changes.
+   * did); `start` adds the connection, the hidden page and other tabs' changes. `justQueued`:
+   * the entry an edit just changed, which waits its kind's whole delay from now.
    */
-  wake(): void;
+  wake(justQueued?: OutboxEntry): void;
+  /**
+   * Wakes on every change of the store and every kind registered (an entry put by a migration or
+   * by another tab, a handler that arrives late). Called again after the store is reset.
+   */
+  watch(): void;
   /** For tests: forgets the back-off and the timer. */
   reset(): void;
 }
@@ -168,7 +179,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       for (;;) {
         // Signed out (or another account signed in) during the round: its entries wait.
         if (getCurrentUser()?.id !== userId || !getToken()) break;
-        const next = pickNext(userId, Date.now(), options, tried);
+        const next = pickNext(userId, Math.max(Date.now(), options.asOf ?? 0), options, tried);
         if (!next) break;
         tried.add(next[0].id);
         if ((await sendOne(next[0], next[1], options)) === 'failed') break;
@@ -196,6 +207,7 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
         all: queued.options.all || options.all,
         keepalive: queued.options.keepalive || options.keepalive,
         client: options.client ?? queued.options.client,
+        asOf: Math.max(queued.options.asOf ?? 0, options.asOf ?? 0),
       };
       return queued.promise;
     }
@@ -206,21 +218,35 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
   }
 
   /** Sets the timer for the next round of its own: when the back-off ends or an entry falls due. */
-  function wake(): void {
+  function wake(justQueued?: OutboxEntry): void {
     clearTimeout(timer);
     timer = undefined;
     if (running || !online()) return;
     const userId = getCurrentUser()?.id;
     if (!userId) return;
     const now = Date.now();
-    let due = Infinity;
+    // The entry falling due first: in how long (for the timer) and at what time (for the round).
+    let dueIn = Infinity;
+    let dueAt = 0;
     for (const entry of outboxEntries()) {
       if (entry.userId !== userId || entry.status === 'refused') continue;
       const handler = commandHandler(entry.kind);
-      if (handler) due = Math.min(due, entry.updatedAt + (handler.delay ?? 0));
+      if (!handler) continue;
+      const delay = handler.delay ?? 0;
+      // An entry changed just now waits its whole delay, as the player expects from the tap on.
+      const left = entry.id === justQueued?.id ? delay : entry.updatedAt + delay - now;
+      if (left < dueIn) {
+        dueIn = left;
+        dueAt = entry.updatedAt + delay;
+      }
     }
-    if (due === Infinity) return;
-    timer = setTimeout(() => void flush(), Math.max(0, due - now, blockedUntil - now));
+    if (dueIn === Infinity) return;
+    timer = setTimeout(
+      () => {
+        if (online()) void flush({ asOf: dueAt });
+      },
+      Math.max(0, dueIn, blockedUntil - now),
+    );
   }
 
   function start(nextMonitor: OnlineMonitor | null): () => void {
@@ -239,8 +265,6 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       } else if (!now) wake();
       wasOnline = now;
     });
-    const stopStore = subscribeOutboxStore(wake);
-    const stopCommands = onCommandRegistered(wake);
     // Leaving or hidden (a phone may kill a hidden tab): what waits goes now, debounce aside,
     // in requests that outlive the page.
     const onLeave = () => {
@@ -257,8 +281,6 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
       clearTimeout(timer);
       clearTimeout(onlineTimer);
       stopMonitor?.();
-      stopStore();
-      stopCommands();
       stopCleaning();
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onLeave);
@@ -266,8 +288,20 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
     };
   }
 
+  let unwatch: (() => void) | null = null;
+  function watch(): void {
+    unwatch?.();
+    const stopStore = subscribeOutboxStore(() => wake());
+    const stopCommands = onCommandRegistered(() => wake());
+    unwatch = () => {
+      stopStore();
+      stopCommands();
+    };
+  }
+
   return {
     flush,
+    watch,
     start,
     clearBackoff() {
       blockedUntil = 0;
