@@ -88,7 +88,7 @@ test('offline after one visit: the app and every screen of a character open from
     'Refreshing the character list',
     'Updating character info (name and portrait)',
     'Moving and giving items',
-    'Adding, changing and removing items',
+    'Adding, splitting and removing items',
     'Syncing with the server',
     'Campaign interactions',
     'Saving progression (level up, classes, feats)',

@@ -37,7 +37,7 @@ describe('offline bar and the Offline mode modal', () => {
       'Refreshing the character list',
       'Updating character info (name and portrait)',
       'Moving and giving items',
-      'Adding, changing and removing items',
+      'Adding, splitting and removing items',
       'Syncing with the server',
       'Campaign interactions',
       'Saving progression (level up, classes, feats)',

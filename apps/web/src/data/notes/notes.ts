@@ -3,11 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { CreateNoteBody, Note, NoteStatus } from '@hearth/contract';
+import { ApiError, NOTE_STATUSES } from '@hearth/contract';
 
 import { toast } from '../../components/toast/toastStore.ts';
 import { i18n, loadNamespaces } from '../../i18n/index.ts';
 import { api } from '../api/client.ts';
 import { idempotent } from '../api/idempotency.ts';
+import { callDevice } from '../device/deviceClient.ts';
 import { keptListKeys, updateKeptList, withDeviceCopy } from '../device/keptLists.ts';
 import { flushOutbox } from '../outbox/outbox.ts';
 import {
@@ -118,12 +120,40 @@ export function useNotes(characterId: string, status: NoteStatus) {
   return query;
 }
 
-/** One note: from a list already loaded at once, then the server's copy. */
-export function useNote(id: string) {
+/**
+ * A note from the lists of its character the device kept (active, then deleted): what the
+ * editor opens offline when no list was loaded on this visit (a reload on the note's address).
+ */
+async function keptNote(characterId: string, id: string): Promise<Note | undefined> {
+  for (const status of NOTE_STATUSES) {
+    const kept = (await callDevice('readKeptList', keptListKeys.notes(characterId, status)).catch(
+      () => undefined,
+    )) as Note[] | undefined;
+    const note = kept?.find((candidate) => candidate.id === id);
+    if (note) return note;
+  }
+  return undefined;
+}
+
+/**
+ * One note: from a list already loaded at once, then the server's copy; without a connection,
+ * the device's copy of its character's lists (only a network failure falls back).
+ */
+export function useNote(id: string, characterId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: noteKeys.one(id),
-    queryFn: async () => withDraft(await api.call(getNoteCall, { params: { id } })),
+    networkMode: 'always',
+    queryFn: async () => {
+      try {
+        return withDraft(await api.call(getNoteCall, { params: { id } }));
+      } catch (error) {
+        if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+        const kept = await keptNote(characterId, id);
+        if (!kept) throw error;
+        return withDraft(kept);
+      }
+    },
     initialData: () =>
       queryClient
         .getQueriesData<Note[]>({ queryKey: noteKeys.all })

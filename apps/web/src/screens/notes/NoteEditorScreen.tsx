@@ -67,7 +67,7 @@ function NoteEditorPage({ character, noteId }: { character: Character; noteId: s
   const { t } = useTranslation(['notes', 'routes', 'common']);
   const navigate = useNavigate();
   const online = useOnline();
-  const query = useNote(noteId);
+  const query = useNote(noteId, character.id);
   const remove = useDeleteNote();
   const restore = useRestoreNote();
   useNoteDrafts();

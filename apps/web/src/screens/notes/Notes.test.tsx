@@ -184,6 +184,24 @@ describe('/notes list', () => {
 });
 
 describe('/notes/:id editor', () => {
+  it('opens offline after a reload on its address, from the list the device kept', async () => {
+    const first = openNotes([makeNote({ id: 'n', title: 'Log', content: 'Day 1' })]);
+    await screen.findByRole('list', { name: 'Your notes' });
+    await waitFor(async () =>
+      expect(await callDevice('readKeptList', keptListKeys.notes('42', 'active'))).toHaveLength(1),
+    );
+    first.unmount();
+
+    openNotes([], {
+      path: '/notes/n',
+      routes: { 'GET /api/notes/n': 'network-error', 'GET /api/notes': 'network-error' },
+    });
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Note' })) as HTMLTextAreaElement).value,
+    ).toBe('Day 1');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Log');
+  });
+
   it('saves 500 ms after the last change, merged into one request', async () => {
     const { api } = openNotes([makeNote({ id: 'n', title: 'Log', content: 'Day 1' })], {
       path: '/notes/n',
