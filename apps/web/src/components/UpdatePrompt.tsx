@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -12,6 +12,15 @@ import { useUnsentEdits } from '../data/outbox/unsent.ts';
 
 import './UpdatePrompt.css';
 
+// Only when refused edits hold the update back: the panel and its texts load on the tap.
+const SyncPanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../screens/sync/SyncPanel.tsx'),
+    import('../i18n/index.ts').then(({ loadNamespaces }) => loadNamespaces(['sync'])),
+  ]);
+  return panel;
+});
+
 /**
  * A non-blocking banner offering the newer app version found by the catalogue sync. Unsent
  * edits hold the update back (the app never reloads over them): online, Update sends them
@@ -23,6 +32,7 @@ export function UpdatePrompt() {
   const online = useOnline();
   const unsent = useUnsentEdits();
   const [updating, setUpdating] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   if (!offer) return null;
 
   // Refused edits are not sent again by themselves: the player resolves them on the character.
@@ -42,6 +52,16 @@ export function UpdatePrompt() {
             ? t('update.waitingRefused', { count: unsent.refused })
             : t('update.waitingOffline', { count: unsent.count })}
         </p>
+      )}
+      {blockedBy === 'refused' && (
+        <button type="button" className="update-prompt__later" onClick={() => setReviewing(true)}>
+          {t('update.review')}
+        </button>
+      )}
+      {reviewing && (
+        <Suspense fallback={null}>
+          <SyncPanel characterId={null} onClose={() => setReviewing(false)} />
+        </Suspense>
       )}
       <button type="button" className="update-prompt__later" onClick={dismissUpdateOffer}>
         {t('update.later')}

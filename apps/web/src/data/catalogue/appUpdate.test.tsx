@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { User } from '@hearth/contract';
@@ -191,7 +191,7 @@ describe('app update', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send edits and update' }));
     await screen.findByText(
-      '1 edit was not accepted: retry or discard it on the character, then update.',
+      '1 edit was not accepted: retry or discard it under Review edits, then update.',
     );
     expect(server.requests.map((request) => request.entry.target)).toEqual(['n1']);
     expect(reload).not.toHaveBeenCalled();
@@ -199,6 +199,27 @@ describe('app update', () => {
     expect(
       (screen.getByRole('button', { name: 'Send edits and update' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('refused edits are reviewed from the offer (their character may be gone): discarding them frees it', async () => {
+    const server = fakeServer('note.save');
+    server.answerAllWith({ status: 404, code: 'NOT_FOUND' });
+    act(() => void editNote());
+    await act(() => checkAppVersion('0.1.1', { running: '0.1.0', reload, refresh }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send edits and update' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review edits' }));
+
+    const panel = await screen.findByTestId('sync-panel');
+    const entry = within(panel).getByTestId('outbox-entry');
+    expect(entry.dataset.status).toBe('refused');
+    expect(within(panel).queryByRole('link')).toBeNull();
+    fireEvent.click(within(entry).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(entry).getByRole('button', { name: 'Tap again to discard' }));
+
+    await waitFor(() => expect(within(panel).queryByTestId('outbox-entry')).toBeNull());
+    expect(outboxEntries()).toEqual([]);
+    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(false);
   });
 
   it('an edit of another account on the device does not hold the update back', async () => {

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -16,10 +16,12 @@ import { OutboxEntryRow } from './OutboxEntryRow.tsx';
 import './SyncPanel.css';
 
 /** The name the device knows for an inventory line: its own, else its catalogue id in words. */
-function useItemNames(characterId: string): (id: string) => string | undefined {
-  const queryClient = useQueryClient();
+function useItemNames(characterId: string | null): (id: string) => string | undefined {
+  // Opened from the update offer, the panel may sit outside the app's query client (the landing).
+  const queryClient = useContext(QueryClientContext);
   return useCallback(
     (id: string) => {
+      if (characterId === null || !queryClient) return undefined;
       const inventories = queryClient.getQueryData<Inventory[]>(
         characterKeys.inventories(characterId),
       );
@@ -37,12 +39,14 @@ function useItemNames(characterId: string): (id: string) => string | undefined {
 /**
  * The sync panel (issue 19): the connection, the character's edits still in the outbox (those
  * the server refused with their reason and Retry, Edit, Discard) and the way to its history.
+ * Without a character (`null`, opened from the update offer) it lists every edit of the
+ * account: one refused for a character deleted since can be discarded there.
  */
 export default function SyncPanel({
   characterId,
   onClose,
 }: {
-  characterId: string;
+  characterId: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('sync');
@@ -72,9 +76,11 @@ export default function SyncPanel({
             ))}
           </ul>
         )}
-        <Link className="button sync-panel__history" to="/character/history" replace>
-          {t('panel.history')}
-        </Link>
+        {characterId !== null && (
+          <Link className="button sync-panel__history" to="/character/history" replace>
+            {t('panel.history')}
+          </Link>
+        )}
       </div>
     </Drawer>
   );
