@@ -158,8 +158,8 @@ describe('app update', () => {
     await goOffline();
 
     await act(() => checkAppVersion('0.2.0', { running: '0.1.0', reload, refresh }));
-    // It tried to send first.
-    expect(server.requests).toHaveLength(1);
+    // Without a network nothing is tried: the edit stays on the device.
+    expect(server.requests).toHaveLength(0);
     expect(reload).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(trackGoal).not.toHaveBeenCalled();
@@ -175,8 +175,9 @@ describe('app update', () => {
 
     // The connection returns and the edit goes: a later check in the session forces the update.
     server.answerAllWith({ ok: { saved: true } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await act(() => checkAppVersion('0.2.0', { running: '0.1.0', reload, refresh }));
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(vi.mocked(trackGoal).mock.calls).toEqual([['update-app'], ['update-app-force']]);
   });

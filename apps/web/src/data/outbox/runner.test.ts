@@ -275,6 +275,20 @@ describe('the runner', () => {
     expect(server.bodies()).toEqual([{ text: 'offline edit' }]);
   });
 
+  it('tries nothing, even when asked to flush, while the browser has no network', async () => {
+    const server = fakeServer();
+    start();
+    note('a', 'kept');
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await flushOutbox();
+    expect(server.requests).toHaveLength(0);
+    expect(outboxEntries().map((entry) => entry.status)).toEqual(['pending']);
+    offline.mockRestore();
+    await flushOutbox();
+    expect(server.bodies()).toEqual([{ text: 'kept' }]);
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it('sends what waits, debounce aside, with keepalive when the page is hidden', async () => {
     const server = fakeServer();
     start();

@@ -190,6 +190,9 @@ export function createOutboxRunner(lock: TabLock, defaultClient: () => ApiClient
   }
 
   function flush(options: RoundOptions = {}): Promise<void> {
+    // The browser has no network at all: no request is tried (none could arrive); what waits
+    // goes when the connection returns (the monitor's online event, 300 ms later).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
     if (!running) {
       running = round(options)
         .catch((error: unknown) => console.error('outbox round failed', error))
