@@ -22,15 +22,32 @@ export const CREATURE_TYPES = [
 
 const Damage = z.object({ dice: Dice, average: z.number().int().min(0), type: DamageType });
 
+/**
+ * A creature's spellcasting (an action in SRD 5.2 stat blocks): the ability, save DC and attack
+ * bonus, the spells at will and those with uses per day (`1/Day each`).
+ */
+const CreatureSpellcasting = z.object({
+  ability: Ability,
+  dc: z.number().int().positive().optional(),
+  attack: z.number().int().optional(),
+  at_will: z.array(Slug).optional(),
+  per_day: z
+    .array(z.object({ uses: z.number().int().positive(), spells: z.array(Slug).min(1) }))
+    .optional(),
+});
+
 /** A stat-block action, with its attack or save as data when it has one. */
 const BeastAction = z.object({
   id: Slug,
   title: Prose,
   kind: z.enum(['action', 'bonus', 'reaction', 'legendary']),
   description: Prose,
+  /** Legendary actions that cost more than one use. */
+  cost: z.number().int().min(2).max(3).optional(),
+  spellcasting: CreatureSpellcasting.optional(),
   attack: z
     .object({
-      type: z.enum(['melee', 'ranged']),
+      type: z.enum(['melee', 'ranged', 'melee-or-ranged']),
       bonus: z.number().int(),
       reach: z.number().int().positive().optional(),
       range: z
@@ -48,7 +65,19 @@ const BeastAction = z.object({
   uses_per_day: z.number().int().positive().optional(),
 });
 
-/** A creature stat block (the spec's Beast), used for wild shapes, companions and the bestiary. */
+const Trait = z.object({
+  id: Slug,
+  title: Prose,
+  description: Prose,
+  /** Legendary Resistance (3/Day): uses a day, or in the lair when they differ. */
+  uses_per_day: z.number().int().positive().optional(),
+  uses_per_day_lair: z.number().int().positive().optional(),
+});
+
+/**
+ * A creature stat block (the spec's Beast): every SRD 5.2 creature, used for the bestiary,
+ * companions and summons; wild shape keeps to `type: 'beast'`.
+ */
 export const Beast = z.object({
   id: Slug,
   source: Slug,
@@ -59,6 +88,8 @@ export const Beast = z.object({
   /** Challenge rating: 0, 0.125, 0.25, 0.5, 1 … 30. */
   cr: z.number().min(0).max(30),
   xp: z.number().int().min(0),
+  /** XP when met in its lair, when the stat block gives one. */
+  xp_lair: z.number().int().min(0).optional(),
   proficiency_bonus: z.number().int().min(2).max(9),
   ac: z.number().int().positive(),
   ac_detail: z.string().optional(),
@@ -92,6 +123,7 @@ export const Beast = z.object({
     blindsight: z.number().int().positive().optional(),
     tremorsense: z.number().int().positive().optional(),
     truesight: z.number().int().positive().optional(),
+    telepathy: z.number().int().positive().optional(),
     passive_perception: z.number().int().min(0),
   }),
   languages: z.array(z.string().min(1)),
@@ -99,8 +131,17 @@ export const Beast = z.object({
   immunities: z.array(DamageType).optional(),
   vulnerabilities: z.array(DamageType).optional(),
   condition_immunities: z.array(Slug).optional(),
-  traits: z.array(z.object({ id: Slug, title: Prose, description: Prose })),
+  traits: z.array(Trait),
   actions: z.array(BeastAction),
+  /** Legendary actions a round (the `legendary` actions' pool), and in the lair when more. */
+  legendary: z
+    .object({
+      uses: z.number().int().positive(),
+      uses_lair: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /** Equipment the stat block lists (`Gear`): item ids of the catalogue. */
+  gear: z.array(Slug).optional(),
   habitat: z.array(z.string().min(1)),
   description: Prose,
 });

@@ -88,6 +88,82 @@ const ArmorStats = z.object({
   doff_minutes: z.number().positive().optional(),
 });
 
+/**
+ * A magic item made over a mundane weapon or armor (a +1 weapon, a Flame Tongue, Mithral Armor):
+ * which catalogue items may be its base. The inventory line stores the chosen one in
+ * `item_data.base`; the concrete item has the base's stats with the magic item's rarity,
+ * attunement and mechanics (`concreteItem` in `@hearth/rules`).
+ */
+export const BaseItemFilter = z.object({
+  type: z.enum(['weapon', 'armor']),
+  /** Weapons `melee`/`ranged`; armor `light`/`medium`/`heavy`/`shield`. */
+  categories: z.array(z.enum(['melee', 'ranged', 'light', 'medium', 'heavy', 'shield'])).optional(),
+  /** Weapons `simple`/`martial`. */
+  subtypes: z.array(z.enum(['simple', 'martial'])).optional(),
+  /** Only these base items. */
+  ids: z.array(Slug).min(1).optional(),
+  /** The base must deal one of these damage types (a sword that slashes). */
+  damage_types: z.array(DamageType).min(1).optional(),
+  /** The base must have every one of these properties. */
+  properties: z.array(z.enum(ITEM_PROPERTIES)).min(1).optional(),
+  /** Base items ruled out (Mithral: not Hide armor). */
+  exclude: z.array(Slug).min(1).optional(),
+});
+export type BaseItemFilter = z.infer<typeof BaseItemFilter>;
+
+/** When spent charges come back. `dawn`/`dusk` count as a Long Rest on the sheet. */
+export const RECHARGES = ['dawn', 'dusk', 'short', 'long', 'none'] as const;
+
+/** An item's charges: the sheet tracks them as a resource of the inventory line. */
+export const Charges = z.object({
+  max: z.number().int().positive(),
+  recharge: z.enum(RECHARGES),
+  /** Charges regained: dice (`1d6+1`), a number, or absent for all of them. */
+  regain: z.union([Dice, z.number().int().positive()]).optional(),
+  /** Spending the last charge may destroy it (a d20 roll of 1 for most wands). */
+  last_charge: Prose.optional(),
+});
+export type Charges = z.infer<typeof Charges>;
+
+/** A spell the item lets its user cast, by charges or uses, at a level and DC when it fixes them. */
+export const ItemSpell = z.object({
+  spell: Slug,
+  /** Charges a casting spends (0 for a free casting). */
+  charges: z.number().int().min(0).optional(),
+  /** Extra charges spent per slot level above the spell's (Wand of Magic Missiles: 1). */
+  charges_per_level: z.number().int().positive().optional(),
+  /** Slot level the spell is cast at, when fixed. */
+  level: z.number().int().min(0).max(9).optional(),
+  /** Highest level charges can raise it to. */
+  max_level: z.number().int().min(1).max(9).optional(),
+  /** Save DC and attack bonus of the item's own (otherwise the user's). */
+  dc: z.number().int().positive().optional(),
+  attack: z.number().int().optional(),
+  /** Uses a day instead of charges. */
+  uses_per_day: z.number().int().positive().optional(),
+});
+
+/**
+ * One variant of an entry that stands for several SRD items (Belt of Giant Strength by giant,
+ * +1/+2/+3 weapon, Potion of Resistance by damage type). The inventory line stores the chosen
+ * one in `item_data.variant`. What a variant gives replaces the entry's value; its mechanics are
+ * added to the entry's.
+ */
+export const ItemVariant = z.object({
+  id: Slug,
+  /** The variant's own word (`Hill`, `+1`, `Fire`), put into the entry's `name_pattern`. */
+  title: Prose,
+  rarity: z.enum(RARITIES).optional(),
+  value: z.number().min(0).optional(),
+  weight: z.number().min(0).optional(),
+  attunement: z.union([z.boolean(), Prose]).optional(),
+  description: Prose.optional(),
+  mechanics: Mechanics,
+  charges: Charges.optional(),
+  spells: z.array(ItemSpell).optional(),
+});
+export type ItemVariant = z.infer<typeof ItemVariant>;
+
 export const Item = z
   .object({
     id: Slug,
@@ -131,20 +207,32 @@ export const Item = z
     /** A spell scroll's spell, when fixed. */
     spell: Slug.optional(),
     mechanics: Mechanics,
+    /** A magic weapon or armor over a base item of the player's choice (see `BaseItemFilter`). */
+    base_item: BaseItemFilter.optional(),
+    /**
+     * The concrete item's name: `{title}`, `{variant}` and `{base}` stand for the entry's title,
+     * the chosen variant's and the base item's (`{variant} {base}` gives `+1 Longsword`). The
+     * default is `{title}`, with ` ({variant})` and ` ({base})` added when there are any.
+     */
+    name_pattern: z.string().min(1).optional(),
+    variants: z.array(ItemVariant).min(2).optional(),
+    charges: Charges.optional(),
+    /** Spells the item casts (a wand, a staff, a ring). */
+    spells: z.array(ItemSpell).optional(),
   })
   .superRefine((item, ctx) => {
     const need = (ok: boolean, path: string, message: string) => {
       if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
     };
     need(
-      (item.type === 'weapon') === (item.weapon !== undefined),
+      (item.type === 'weapon' && item.base_item === undefined) === (item.weapon !== undefined),
       'weapon',
-      'weapons, and only weapons, have weapon stats',
+      'weapons, and only weapons, have weapon stats (unless made over a base item)',
     );
     need(
-      (item.type === 'armor') === (item.armor !== undefined),
+      (item.type === 'armor' && item.base_item === undefined) === (item.armor !== undefined),
       'armor',
-      'armor, and only armor, has armor stats',
+      'armor, and only armor, has armor stats (unless made over a base item)',
     );
     need(
       item.type !== 'container' || item.container !== undefined,
@@ -161,6 +249,27 @@ export const Item = z
         item.properties.includes('versatile') === (item.weapon.versatile_dice !== undefined),
       'weapon',
       'versatile weapons, and only they, have two-handed dice',
+    );
+    need(
+      item.base_item === undefined || item.base_item.type === item.type,
+      'base_item',
+      'an item over a base weapon is a weapon, over a base armor an armor',
+    );
+    need(
+      item.base_item === undefined || item.magical,
+      'base_item',
+      'only magic items are made over a base item',
+    );
+    need(
+      item.base_item === undefined || (item.weapon === undefined && item.armor === undefined),
+      'base_item',
+      'an item over a base item takes its weapon or armor stats from the base',
+    );
+    need(
+      new Set((item.variants ?? []).map((variant) => variant.id)).size ===
+        (item.variants ?? []).length,
+      'variants',
+      'variant ids are unique',
     );
     need(
       item.mastery === undefined || item.type === 'weapon',

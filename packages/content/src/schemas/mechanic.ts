@@ -76,6 +76,8 @@ const AbilityMechanic = z.object({
   max_in_one: z.number().int().positive().optional(),
   /** The score cannot be raised above this (20 normally, 30 for epic boons). */
   max: z.number().int().positive().optional(),
+  /** The score becomes this unless already higher (a Belt of Giant Strength sets STR 21). */
+  set: z.number().int().min(1).max(30).optional(),
 });
 
 /** Saving-throw proficiency: fixed abilities, or `points` chosen from `available`. */

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { boundedJsonObject } from '../json.ts';
 
+const CatalogueSlug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 /** One stack of an item in an inventory (platform §3: inventory item). */
 export const InventoryItem = z
   .object({
@@ -32,6 +37,10 @@ export const InventoryItem = z
         countable: z.boolean().optional(),
         /** The catalogue item a custom item is made as (its arrows fit a quiver). */
         base_item_id: z.string().optional(),
+        /** A magic item with variants: the chosen one (`hill` of a Belt of Giant Strength). */
+        variant: z.string().optional(),
+        /** A magic weapon or armor made over a base item: the base (`longsword`). */
+        base: z.string().optional(),
       })
       .nullable(),
     updated_at: z.string(),
@@ -90,6 +99,10 @@ export const UpdateInventoryItemBody = z
           .max(100)
           .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
           .optional(),
+        /** The variant of a magic item with variants (one of its `variants`). */
+        variant: CatalogueSlug.optional(),
+        /** The base weapon or armor of a magic item made over one (its `base_item` filter). */
+        base: CatalogueSlug.optional(),
       })
       .nullable()
       .optional(),
@@ -133,10 +146,7 @@ export const deleteInventoryItem = defineEndpoint({
 const CharacterParam = z.object({ characterId: z.string().min(1).max(100) });
 const InventoryParam = z.object({ id: z.string().min(1).max(100) });
 const RowId = z.string().min(1).max(100);
-const CatalogueSlug = z
-  .string()
-  .max(100)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 /** How many of an item a stack holds (spec: quantity minimum 0). */
 const Quantity = z.number().int().min(0).max(100_000);
 /** Pounds or gold pieces: floats, never negative. */
@@ -224,6 +234,10 @@ export const AddInventoryItemBody = z
     quantity: Quantity.default(1),
     /** The container item to put it in; absent or null: loose in the inventory. */
     containerId: RowId.nullable().optional(),
+    /** A magic item with variants: which one (required when the item has variants). */
+    variant: CatalogueSlug.optional(),
+    /** A magic weapon or armor made over a base item: which one (required for such items). */
+    base: CatalogueSlug.optional(),
   })
   .strict();
 export type AddInventoryItemBody = z.input<typeof AddInventoryItemBody>;

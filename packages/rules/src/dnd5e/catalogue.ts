@@ -153,6 +153,57 @@ export interface ItemRules {
   /** Whether several make one stack (arrows, rations), rather than each being its own. */
   readonly countable?: boolean;
   readonly mechanics?: readonly Mechanic[];
+  readonly rarity?: string;
+  readonly magical?: boolean;
+  /** A magic weapon or armor made over a base item the player picks (`item_data.base`). */
+  readonly base_item?: BaseItemFilterRules;
+  /** `{title}`, `{variant}`, `{base}`: the concrete item's name. */
+  readonly name_pattern?: string;
+  /** Variants, one picked per inventory line (`item_data.variant`). */
+  readonly variants?: readonly ItemVariantRules[];
+  readonly charges?: ChargesRules;
+  readonly spells?: readonly ItemSpellRules[];
+}
+
+export interface BaseItemFilterRules {
+  readonly type: 'weapon' | 'armor';
+  readonly categories?: readonly string[];
+  readonly subtypes?: readonly string[];
+  readonly ids?: readonly string[];
+  readonly damage_types?: readonly string[];
+  readonly properties?: readonly string[];
+  readonly exclude?: readonly string[];
+}
+
+export interface ChargesRules {
+  readonly max: number;
+  readonly recharge: 'dawn' | 'dusk' | 'short' | 'long' | 'none';
+  /** Dice or a number regained; absent: all. */
+  readonly regain?: string | number;
+  readonly last_charge?: string;
+}
+
+export interface ItemSpellRules {
+  readonly spell: string;
+  readonly charges?: number;
+  readonly charges_per_level?: number;
+  readonly level?: number;
+  readonly max_level?: number;
+  readonly dc?: number;
+  readonly attack?: number;
+  readonly uses_per_day?: number;
+}
+
+export interface ItemVariantRules {
+  readonly id: string;
+  readonly title: string;
+  readonly rarity?: string;
+  readonly value?: number;
+  readonly weight?: number;
+  readonly attunement?: boolean | string;
+  readonly mechanics?: readonly Mechanic[];
+  readonly charges?: ChargesRules;
+  readonly spells?: readonly ItemSpellRules[];
 }
 
 export interface SpellDamageRules {

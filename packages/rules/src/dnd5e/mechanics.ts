@@ -27,6 +27,11 @@ export const REQUIREMENTS = [
    * be equipped, and its effects apply only while it is.
    */
   'held',
+  /**
+   * Attacks made with the item that grants the mechanic (a +1 weapon's bonus counts for that
+   * weapon only), or the item's own number (a +1 shield's AC).
+   */
+  'this-item',
 ] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
@@ -39,6 +44,7 @@ export const ATTACK_REQUIREMENTS: ReadonlySet<Requirement> = new Set([
   'light-weapon',
   'unarmed',
   'strength-attack',
+  'this-item',
 ]);
 
 /** Sheet properties a `properties` mechanic sets (`SET`) or adds to (`ADD`). */
@@ -138,6 +144,11 @@ export interface AbilityMechanic extends MechanicBase {
   readonly max_in_one?: number;
   /** The score cannot be raised above this by the mechanic (20, or 25/30 for capstones). */
   readonly max?: number;
+  /**
+   * The score becomes this while the mechanic applies, unless it is already higher (a Belt of
+   * Giant Strength, an Amulet of Health). Applied after every increase.
+   */
+  readonly set?: number;
 }
 
 export interface SaveMechanic extends MechanicBase {

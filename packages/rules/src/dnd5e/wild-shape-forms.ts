@@ -13,7 +13,7 @@ export interface BeastActionRules {
   readonly title: string;
   readonly kind: 'action' | 'bonus' | 'reaction' | 'legendary';
   readonly attack?: {
-    readonly type: 'melee' | 'ranged';
+    readonly type: 'melee' | 'ranged' | 'melee-or-ranged';
     readonly bonus: number;
     readonly reach?: number;
     readonly range?: { readonly normal: number; readonly long?: number };

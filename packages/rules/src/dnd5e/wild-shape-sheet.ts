@@ -52,7 +52,7 @@ export interface ShapeAction {
   title: string;
   kind: BeastActionRules['kind'];
   attack?: {
-    type: 'melee' | 'ranged';
+    type: 'melee' | 'ranged' | 'melee-or-ranged';
     toHit: Breakdown;
     reach?: number;
     range?: { normal: number; long?: number };
