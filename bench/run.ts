@@ -11,6 +11,7 @@ const BENCHMARKS = [
   ['Catalogue transfer per store', 'catalogue-size.ts'],
   ['Sheet derivation (rules engine)', 'derive.ts'],
   ['Spell list filtering', 'spell-filter.ts'],
+  ['Item and creature list filtering (full lists)', 'catalogue-filter.ts'],
   ['Reads and updates at scale (PostgreSQL, 1 000 000 characters)', 'scale.ts'],
   ['API throughput beside a hello-world (autocannon, PostgreSQL and PGlite)', 'api.ts'],
   ['Sheet tap to paint and long tasks (4× CPU slow-down)', 'tap-to-paint.ts'],
