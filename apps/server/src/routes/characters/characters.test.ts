@@ -525,7 +525,7 @@ describe('generators', () => {
     ).toBe(400);
   });
 
-  it('gives a trinket from our table', async () => {
+  it('gives a trinket from the SRD trinket table', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/gen/trinket' });
     expect(TRINKETS).toContain(response.json<{ data: { trinket: string } }>().data.trinket);
   });

@@ -6,7 +6,7 @@ import { randomName } from '../../generators/names.ts';
 import { randomTrinket } from '../../generators/trinkets.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 
-/** Random names and trinkets from tables of our own (spec §7 `gen/name`, `gen/trinket`). */
+/** Random names from name tables of our own per species, and trinkets from the SRD 5.2 trinket table in our words (spec §7 `gen/name`, `gen/trinket`). */
 export async function generatorRoutes(app: FastifyInstance) {
   registerEndpoint(app, generateName, async ({ query }) => ({
     name: randomName(Math.random, query.species),
