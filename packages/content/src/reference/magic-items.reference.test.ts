@@ -77,7 +77,13 @@ const UNSPLIT: Record<string, string> = {
 };
 
 /** The magic items that the reference keeps among the mundane items (`Item.json`). */
-const ITEM_JSON_MAGIC = ['potion-of-healing', 'potions-of-healing', 'potion-of-giant-strength', 'spell-scroll', 'ioun-stone'];
+const ITEM_JSON_MAGIC = [
+  'potion-of-healing',
+  'potions-of-healing',
+  'potion-of-giant-strength',
+  'spell-scroll',
+  'ioun-stone',
+];
 
 const TYPES: Record<string, string> = { 'wondrous-item': 'wondrous' };
 
