@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { baseItemCandidates, expandMagicItem, magicItemName } from '@hearth/rules';
-import type { ItemRules } from '@hearth/rules';
 import { describe, expect, it } from 'vitest';
+
+import type { ItemRules } from '@hearth/rules';
+import { baseItemCandidates, expandMagicItem, magicItemName } from '@hearth/rules';
 
 import { compileCatalogue } from '../build/compile.ts';
 import { ENTRIES_DIR } from '../build/paths.ts';
