@@ -101,9 +101,9 @@ const SIZE_RULES: { reason: string; applies: (ref: Open5eCreature) => boolean; s
     },
     {
       reason:
-        'the SRD 5.2 NPCs are "Medium or Small Humanoid"; the reference keeps only Small, we may list either',
-      applies: (ref) => ref.type === 'humanoid' && ref.size === 'small',
-      sizes: ['medium', 'small'],
+        'the SRD 5.2 gives these "Medium or Small" (NPCs, undead, lycanthropes: a d8 hit die, where a Small creature has a d6); the reference keeps only Small; ours is Medium with Small as `size_alt`',
+      applies: (ref) => ref.size === 'small' && /d8\b/.test(ref.hit_dice),
+      sizes: ['medium'],
     },
   ];
 
@@ -210,6 +210,18 @@ describe('SRD 5.2 creatures against the reference data', () => {
 
   it('has the reference facts: CR, AC, HP, hit dice, size, type, speeds, abilities, actions of each kind', () => {
     expect(ours.flatMap(mismatches)).toEqual([]);
+  });
+
+  it('gives the "Medium or Small" creatures their other size, and no other creature one', () => {
+    const twoSized = (beast: Beast) => {
+      const ref = reference.get(beast.id);
+      return ref !== undefined && ref.size === 'small' && /d8\b/.test(ref.hit_dice);
+    };
+    const wrong = ours
+      .filter((beast) => (twoSized(beast) ? beast.size_alt !== 1 : beast.size_alt !== undefined))
+      .map((beast) => beast.id);
+    expect(wrong).toEqual([]);
+    expect(ours.filter(twoSized)).toHaveLength(36);
   });
 
   it('records a reason for every exception, each still needed', () => {
