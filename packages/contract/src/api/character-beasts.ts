@@ -22,7 +22,7 @@ export const CharacterBeastType = z.enum(CHARACTER_BEAST_TYPES, {
 });
 export type CharacterBeastType = z.infer<typeof CharacterBeastType>;
 
-/** How many beasts one character may keep (the whole bestiary is 91; homebrew adds some). */
+/** How many beasts one character may keep (the bestiary holds the 331 SRD creatures; homebrew adds some). */
 export const MAX_BEASTS_PER_CHARACTER = 200;
 
 /**

@@ -116,13 +116,15 @@ describe('adding beasts', () => {
   it('refuses a beast the bestiary does not have, and a malformed id', async () => {
     const { character } = await druidWith();
     const unknown = await call('POST', `/api/character-beasts/${character.id}`, alice, {
-      beast_id: 'owlbear',
+      beast_id: 'gryphon-of-the-moon',
       type: 'wildshape',
     });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown)).toMatchObject({
       code: 'VALIDATION',
-      details: { fields: [{ path: 'body.beast_id', message: 'Unknown beast "owlbear"' }] },
+      details: {
+        fields: [{ path: 'body.beast_id', message: 'Unknown beast "gryphon-of-the-moon"' }],
+      },
     });
     for (const beastId of ['Wolf', '../wolf', '', 'x'.repeat(101)]) {
       const malformed = await call('POST', `/api/character-beasts/${character.id}`, alice, {
@@ -133,6 +135,32 @@ describe('adding beasts', () => {
       expect(errorOf(malformed).details?.fields?.[0]?.path).toBe('body.beast_id');
     }
     expect(await list(alice, character.id)).toEqual([]);
+  });
+
+  it('takes any creature as a companion, but only a Beast as a Wild Shape form', async () => {
+    const { character } = await druidWith();
+    const form = await call('POST', `/api/character-beasts/${character.id}`, alice, {
+      beast_id: 'owlbear',
+      type: 'wildshape',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(errorOf(form)).toMatchObject({
+      code: 'VALIDATION',
+      details: {
+        fields: [
+          {
+            path: 'body.beast_id',
+            message: 'Only a Beast can be a Wild Shape form; Owlbear is not',
+          },
+        ],
+      },
+    });
+    const companion = await call('POST', `/api/character-beasts/${character.id}`, alice, {
+      beast_id: 'owlbear',
+      type: 'companion',
+    });
+    expect(companion.statusCode).toBe(201);
+    expect((await list(alice, character.id)).map((beast) => beast.beast_id)).toEqual(['owlbear']);
   });
 
   it('refuses unknown fields and notes that are not text', async () => {

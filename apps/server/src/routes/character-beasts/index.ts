@@ -41,7 +41,7 @@ export async function characterBeastRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, addCharacterBeast, async ({ params, body, request }) => {
     refuseOtherThanPath('characterId', body.characterId, params.characterId);
-    const beast = await bestiaryBeast(app.content, body.beast_id);
+    const beast = await bestiaryBeast(app.content, body.beast_id, body.type);
     return idempotent(app, request, (db) =>
       adding.addCharacterBeast(
         db,
