@@ -56,6 +56,8 @@ type Fact = 'type' | 'rarity' | 'attunement';
 const ERRATA: Record<string, string> = {
   'magic-armor.rarity':
     'the SRD 5.2 makes armor +1 Rare, +2 Very Rare and +3 Legendary; the reference gives the armor the Uncommon/Rare/Very Rare of a +N shield or weapon',
+  'weapon-of-warning.attunement':
+    'the SRD 5.2 heading says Uncommon (Requires Attunement), and the warning works only while you are attuned; the reference says no attunement',
   'armor-of-vulnerability.attunement':
     'the SRD 5.2 heading says Rare (Requires Attunement), and its curse starts when you attune; the reference says no attunement',
 };
