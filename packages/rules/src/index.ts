@@ -21,6 +21,8 @@ export * from './dnd5e/armor-training.ts';
 export * from './dnd5e/attacks.ts';
 export * from './dnd5e/attunement.ts';
 export * from './dnd5e/magic-items.ts';
+export * from './dnd5e/concrete-items.ts';
+export * from './dnd5e/item-charges.ts';
 export * from './dnd5e/breakdown.ts';
 export * from './dnd5e/carry.ts';
 export * from './dnd5e/casting.ts';
