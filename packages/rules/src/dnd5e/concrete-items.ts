@@ -76,7 +76,11 @@ function build(
   const mechanics = [...(entry.mechanics ?? []), ...(variant?.mechanics ?? [])];
   const rules: ItemRules = {
     ...entry,
-    title: magicItemName(entry, variant?.title, base?.title),
+    // The pattern names the base (`{variant} {base}`): without one, the entry's title says more.
+    title:
+      entry.base_item && !base
+        ? magicItemName({ title: entry.title }, variant?.title)
+        : magicItemName(entry, variant?.title, base?.title),
     value: (variant?.value ?? entry.value) + (base?.value ?? 0),
     weight: variant?.weight ?? base?.weight ?? entry.weight,
     ...(base

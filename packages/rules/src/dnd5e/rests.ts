@@ -1,12 +1,12 @@
 import type { RandomSource } from '../dice/random.ts';
 import { rollDie } from '../dice/random.ts';
-import { regainedCharges } from './item-charges.ts';
 import type { SpellRules } from './catalogue.ts';
 import type { Character } from './character.ts';
 import { exhaustionLevel, setExhaustion } from './conditions.ts';
 import { isDead } from './death-saves.ts';
 import type { Message, Transition } from './hit-points.ts';
 import { heal, hitPointMaximum } from './hit-points.ts';
+import { regainedCharges } from './item-charges.ts';
 
 /** A tracked resource as the rest rules see it (from a content mechanic or a custom one). */
 export interface RestResource {
