@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { CampaignRole, InventoryItem, UpdateInventoryItemBody } from '@hearth/contract';
 import type { RulesCatalogue } from '@hearth/rules';
-import { canEquip, MAX_ATTUNED } from '@hearth/rules';
+import { canEquip, concreteItem, MAX_ATTUNED } from '@hearth/rules';
 
 import type { Database } from '../db/index.ts';
 import {
@@ -107,9 +107,13 @@ export async function loadItemFor(
   return { item: reached.item, custom: reached.custom, characterId: reached.characterId };
 }
 
-/** What the catalogue (or the custom item) says of an item, for the equip and attune rules. */
+/**
+ * What the catalogue (or the custom item) says of an item, for the equip and attune rules: of
+ * the concrete item, as its variant may need attunement where the entry does not.
+ */
 function rulesOf(owned: Pick<OwnedItem, 'item' | 'custom'>, catalogue: RulesCatalogue) {
-  const entry = owned.item.itemId ? catalogue.items.get(owned.item.itemId) : undefined;
+  const found = owned.item.itemId ? catalogue.items.get(owned.item.itemId) : undefined;
+  const entry = found && concreteItem(found, owned.item.itemData, catalogue);
   return {
     type: entry?.type ?? 'custom',
     attunement: entry ? entry.attunement : (owned.custom?.attunement ?? false),

@@ -185,6 +185,35 @@ describe('adding a magic item with variants or over a base item', () => {
   });
 });
 
+describe('giving part of a stack of a magic item', () => {
+  it('joins the taker’s stack of the same variant, not another', async () => {
+    const giver = await createFighter(() => ctx.app, alice, 'Healer');
+    const taker = await createFighter(() => ctx.app, alice, 'Patient');
+    const greater = dataOf<InventoryItem>(
+      await add(giver.inventory.id, {
+        itemId: 'potion-of-healing',
+        variant: 'greater',
+        quantity: 3,
+      }),
+    );
+    const theirs = dataOf<InventoryItem>(
+      await add(taker.inventory.id, { itemId: 'potion-of-healing', variant: 'greater' }),
+    );
+    const plainer = dataOf<InventoryItem>(
+      await add(taker.inventory.id, { itemId: 'potion-of-healing', variant: 'healing' }),
+    );
+    const response = await call('POST', '/api/inventory/give', alice, {
+      itemId: greater.id,
+      characterId: taker.character.id,
+      quantity: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { given } = dataOf<{ given: InventoryItem }>(response);
+    expect(given).toMatchObject({ id: theirs.id, quantity: 3, item_data: { variant: 'greater' } });
+    expect(given.id).not.toBe(plainer.id);
+  });
+});
+
 describe('changing a magic item line', () => {
   it('checks a new variant and base as adding does, and keeps them when the data is cleared', async () => {
     const { inventory, item } = await createFighter(() => ctx.app, alice, 'Smith');
