@@ -13,7 +13,8 @@ export interface ChoicePaths {
  * Checks what an inventory line chose of a magic item (`item_data.variant`, `item_data.base`)
  * and answers the choice to store: a variant must be one of the item's, a base a catalogue item
  * its `base_item` filter lets it be made from; an item without variants or a base takes
- * neither. `required` names what the line must have: a new line of an item with variants needs
+ * neither; an item whose plain form is an item itself (`variant_optional`: a Potion of Healing)
+ * may leave the variant out. `required` names what the line must have: a new line of an item with variants needs
  * a variant, of an item made over a base a base (a line stored before the item had them may
  * keep going without).
  */
@@ -32,7 +33,7 @@ export function checkMagicItemChoice(
       throw invalidField(paths.variant, `Unknown variant "${variant}" of ${entry.title}`);
     }
     checked.variant = variant;
-  } else if (entry.variants && required.variant) {
+  } else if (entry.variants && !entry.variant_optional && required.variant) {
     throw invalidField(paths.variant, 'Choose which kind of this item');
   }
   const base = choice.base ?? undefined;

@@ -75,9 +75,10 @@ const magicItems = [
     attunement: false,
     countable: true,
     mechanics: [],
+    variant_optional: true,
     variants: [
-      { id: 'healing', title: 'Healing', mechanics: [] },
       { id: 'greater', title: 'Greater', rarity: 'uncommon', value: 250, mechanics: [] },
+      { id: 'superior', title: 'Superior', rarity: 'rare', value: 1000, mechanics: [] },
     ],
   },
   {
@@ -165,10 +166,11 @@ describe('adding a magic item with variants or over a base item', () => {
     expect(dataOf<InventoryItem>(plain).item_data).toBeNull();
   });
 
-  it('stacks countable items only with the same variant', async () => {
+  it('stacks countable items only with the same variant; a plain potion needs none', async () => {
     const { inventory } = await createFighter(() => ctx.app, alice, 'Potion Seller');
     const id = inventory.id;
-    expect(refusal(await add(id, { itemId: 'potion-of-healing' })).path).toBe('body.variant');
+    const plain = dataOf<InventoryItem>(await add(id, { itemId: 'potion-of-healing' }));
+    expect(plain.item_data).toBeNull();
     const first = dataOf<InventoryItem>(
       await add(id, { itemId: 'potion-of-healing', variant: 'greater', quantity: 2 }),
     );
@@ -177,8 +179,12 @@ describe('adding a magic item with variants or over a base item', () => {
     );
     expect(more.id).toBe(first.id);
     expect(more.quantity).toBe(3);
+    expect(more.id).not.toBe(plain.id);
+    const morePlain = dataOf<InventoryItem>(await add(id, { itemId: 'potion-of-healing' }));
+    expect(morePlain.id).toBe(plain.id);
+    expect(morePlain.quantity).toBe(2);
     const other = dataOf<InventoryItem>(
-      await add(id, { itemId: 'potion-of-healing', variant: 'healing' }),
+      await add(id, { itemId: 'potion-of-healing', variant: 'superior' }),
     );
     expect(other.id).not.toBe(first.id);
     expect(other.quantity).toBe(1);
@@ -200,7 +206,7 @@ describe('giving part of a stack of a magic item', () => {
       await add(taker.inventory.id, { itemId: 'potion-of-healing', variant: 'greater' }),
     );
     const plainer = dataOf<InventoryItem>(
-      await add(taker.inventory.id, { itemId: 'potion-of-healing', variant: 'healing' }),
+      await add(taker.inventory.id, { itemId: 'potion-of-healing', variant: 'superior' }),
     );
     const response = await call('POST', '/api/inventory/give', alice, {
       itemId: greater.id,

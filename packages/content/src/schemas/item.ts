@@ -228,6 +228,12 @@ export const Item = z
      */
     name_pattern: z.string().min(1).optional(),
     variants: z.array(ItemVariant).min(2).optional(),
+    /**
+     * The entry without a variant is itself an item (the plain Potion of Healing; a Spell Scroll,
+     * whose level is its spell's): a line may leave the variant out. Otherwise adding the item
+     * asks which variant.
+     */
+    variant_optional: z.literal(true).optional(),
     charges: Charges.optional(),
     /** Spells the item casts (a wand, a staff, a ring). */
     spells: z.array(ItemSpell).optional(),
@@ -277,6 +283,11 @@ export const Item = z
       item.base_item === undefined || (item.weapon === undefined && item.armor === undefined),
       'base_item',
       'an item over a base item takes its weapon or armor stats from the base',
+    );
+    need(
+      item.variant_optional === undefined || item.variants !== undefined,
+      'variant_optional',
+      'only an item with variants may leave its variant out',
     );
     need(
       new Set((item.variants ?? []).map((variant) => variant.id)).size ===

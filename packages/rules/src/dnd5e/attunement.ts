@@ -10,7 +10,7 @@ export interface HeldItem {
 
 /** What the catalogue says of the item these rules need. */
 export type AttunementRules = Pick<ItemRules, 'type' | 'attunement'> &
-  Partial<Pick<ItemRules, 'mechanics'>>;
+  Partial<Pick<ItemRules, 'mechanics' | 'weapon' | 'armor'>>;
 
 export function attunedCount(items: readonly HeldItem[]): number {
   return items.filter((item) => item.attuned).length;
@@ -27,11 +27,13 @@ export function canAttune(
 }
 
 /**
- * Equip is offered for weapons and armor (spec §4), and for gear used in hand (a mechanic that
- * requires it `held`: a torch swung as a club, SRD 5.2).
+ * Equip is offered for weapons and armor (spec §4), for what is wielded as one (a staff with a
+ * quarterstaff's stats), and for gear used in hand (a mechanic that requires it `held`: a torch
+ * swung as a club, SRD 5.2).
  */
 export function canEquip(rules: AttunementRules): boolean {
   if (rules.type === 'weapon' || rules.type === 'armor') return true;
+  if (rules.weapon !== undefined || rules.armor !== undefined) return true;
   return (rules.mechanics ?? []).some((mechanic) => mechanic.requirement?.includes('held'));
 }
 

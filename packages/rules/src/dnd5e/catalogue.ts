@@ -161,6 +161,8 @@ export interface ItemRules {
   readonly name_pattern?: string;
   /** Variants, one picked per inventory line (`item_data.variant`). */
   readonly variants?: readonly ItemVariantRules[];
+  /** The entry without a variant is itself an item: a line may leave the variant out. */
+  readonly variant_optional?: boolean;
   readonly charges?: ChargesRules;
   readonly spells?: readonly ItemSpellRules[];
   /**
