@@ -38,7 +38,7 @@ export async function addStockItem(
   db: Database,
   user: { id: string },
   campaignId: string,
-  add: { itemId: string; quantity: number },
+  add: { itemId: string; quantity: number; variant?: string; base?: string },
   catalogue: RulesCatalogue,
   now: Date,
 ): Promise<InventoryItem> {

@@ -329,6 +329,10 @@ export const AddCampaignItemBody = z
   .object({
     itemId: CatalogueSlug,
     quantity: z.number().int().min(1).max(100_000).default(1),
+    /** A magic item with variants: which one (as when adding to a character). */
+    variant: CatalogueSlug.optional(),
+    /** A magic weapon or armor made over a base item: which one. */
+    base: CatalogueSlug.optional(),
   })
   .strict();
 export type AddCampaignItemBody = z.input<typeof AddCampaignItemBody>;

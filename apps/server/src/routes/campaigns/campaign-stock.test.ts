@@ -59,6 +59,30 @@ describe('POST campaigns/{campaignId}/inventory/add-item', () => {
     ]);
   });
 
+  it('adds a magic item with its variant and base, and asks for them when missing', async () => {
+    const campaign = await kit.newCampaign(gm);
+    const url = `/api/campaigns/${campaign.id}/inventory/add-item`;
+    const sword = await call('POST', url, gm.token, {
+      itemId: 'magic-weapon',
+      variant: 'plus-1',
+      base: 'longsword',
+    });
+    expect(sword.statusCode, sword.body).toBe(201);
+    expect(dataOf<InventoryItem>(sword).item_data).toEqual({
+      variant: 'plus-1',
+      base: 'longsword',
+    });
+    const noBase = await call('POST', url, gm.token, { itemId: 'magic-weapon', variant: 'plus-1' });
+    expect(noBase.statusCode).toBe(400);
+    expect(errorOf(noBase).details?.fields?.[0]).toEqual({
+      path: 'body.base',
+      message: 'Choose the weapon it is made from',
+    });
+    const noKind = await call('POST', url, gm.token, { itemId: 'belt-of-giant-strength' });
+    expect(errorOf(noKind).details?.fields?.[0]?.path).toBe('body.variant');
+    expect((await stockOf(campaign.id, gm.token)).items).toHaveLength(1);
+  });
+
   it('refuses an unknown item, a quantity of 0 and strangers', async () => {
     const campaign = await kit.newCampaign(gm);
     const url = `/api/campaigns/${campaign.id}/inventory/add-item`;
