@@ -298,6 +298,16 @@ describe('the sheet of a character with magic items', () => {
         max: 7,
         used: 0,
         recovery: 'LONG',
+        regain: '1d6+1',
+        item: wand.id,
+      }),
+    );
+    expect(after.itemSpells).toContainEqual(
+      expect.objectContaining({
+        spell: 'magic-missile',
+        charges: 1,
+        item: wand.id,
+        resource: `prop-item-${wand.id}-charges`,
       }),
     );
   });

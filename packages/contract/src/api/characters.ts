@@ -361,6 +361,24 @@ const FeatureAttack = z.object({
   source: z.string(),
 });
 
+/** A spell an item casts (a wand, a staff): charges per casting, level range, its own DC. */
+const ItemCasting = z.object({
+  spell: z.string(),
+  charges: z.number().optional(),
+  charges_per_level: z.number().optional(),
+  level: z.number().optional(),
+  max_level: z.number().optional(),
+  dc: z.number().optional(),
+  attack: z.number().optional(),
+  uses_per_day: z.number().optional(),
+  /** The inventory line of the item. */
+  item: z.string(),
+  title: z.string(),
+  source: z.string(),
+  /** The charges resource its castings spend. */
+  resource: z.string().optional(),
+});
+
 const Resource = z.object({
   key: z.string(),
   title: z.string(),
@@ -373,6 +391,11 @@ const Resource = z.object({
   die: z.string().optional(),
   spells: z.array(z.string()).optional(),
   action: z.enum(['action', 'bonus', 'reaction']).optional(),
+  /** An item's charges: what a recharge gives back (dice rolled on the rest, or a number). */
+  regain: z.union([z.string(), z.number()]).optional(),
+  /** An item's charges: the inventory line. */
+  item: z.string().optional(),
+  castings: z.array(ItemCasting).optional(),
 });
 
 const Problem = z.object({
@@ -516,6 +539,8 @@ export const CharacterSheet = z
     }),
     attunement: z.object({ count: z.number(), max: z.number() }),
     resources: z.array(Resource),
+    /** Spells the character's items cast (a carried wand, an attuned staff). */
+    itemSpells: z.array(ItemCasting),
     resistances: z.object({
       resistances: z.array(z.string()),
       immunities: z.array(z.string()),

@@ -17,7 +17,11 @@ export interface Player {
 }
 
 export type ErrorAnswer = {
-  data: { code: string; message: string; details?: Record<string, unknown> };
+  data: {
+    code: string;
+    message: string;
+    details?: { fields?: { path: string; message: string }[] } & Record<string, unknown>;
+  };
 };
 export const errorOf = (response: { json: <R>() => R }) => response.json<ErrorAnswer>().data;
 
