@@ -79,10 +79,13 @@ export function RestDrawer({
   const spells = useRulesCatalogue().data?.spells;
   const rest = () => {
     if (!spells) return;
+    // Item charges regained by dice (a wand's 1d6 + 1) are rolled like the hit dice, or taken
+    // as the average when the player keeps rolls off.
+    const random = roll ? Math.random : undefined;
     const outcome =
       kind === 'short'
-        ? shortRest(character, sheet.resources, spells)
-        : longRest(character, sheet.resources, spells);
+        ? shortRest(character, sheet.resources, spells, random)
+        : longRest(character, sheet.resources, spells, random);
     edit(character, outcome.character);
     const spent = hitDiceSpentSince(start, character);
     setSummary(spent ? [spent, ...outcome.messages] : outcome.messages);

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Character } from '@hearth/contract';
 
 import { readPending } from '../../data/characters/outbox.ts';
+import { makeItem } from '../../data/inventories/lineFixture.ts';
 import { setActiveCharacter, setToken } from '../../data/session.ts';
 import { setCurrentUser } from '../../data/user.ts';
 import { clearCatalogue, putCatalogue } from '../../test/catalogueEntries.ts';
@@ -18,7 +19,7 @@ const STORES = {
   species: ['human'],
   backgrounds: ['soldier'],
   features: ['savage-attacker'],
-  items: ['chain-mail', 'greatsword'],
+  items: ['chain-mail', 'greatsword', 'wand-of-magic-missiles'],
   spells: ['web', 'find-the-path'],
   rules: [
     'poisoned',
@@ -163,6 +164,26 @@ describe('the sheet', () => {
     await waitFor(() => expect(screen.getByTestId('rest-summary')).toBeTruthy(), { timeout: 1500 });
     expect(screen.getByTestId('rest-summary').textContent).toContain('9 HP restored');
     expect(screen.getByTestId('hp-current').textContent).toBe('12');
+  });
+
+  it('rolls a wand’s 1d6 + 1 charges back on a long rest', async () => {
+    const wand = makeItem('wand', { item_id: 'wand-of-magic-missiles', quantity: 1 });
+    const used = { 'prop-item-wand-charges': 6 };
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const { updates } = await openSheet(
+        makeCharacter({ resources: used }),
+        makeInventory('42', [wand]),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Long rest' }));
+      fireEvent.pointerDown(await screen.findByRole('button', { name: 'Hold to rest' }));
+      await screen.findByTestId('rest-summary', {}, { timeout: 1500 });
+      await waitFor(() => expect(updates).toHaveLength(1), { timeout: 2000 });
+      // A roll of 1 on the d6, plus 1: two of the six spent charges come back.
+      expect(updates[0]?.body).toMatchObject({ resources: { 'prop-item-wand-charges': 4 } });
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('lets an hour pass on a short rest: Second Wind back, concentration on Web (1 hour) ends', async () => {
