@@ -76,6 +76,38 @@ describe('crossReferenceProblems', () => {
       },
       'unknown column "rage" of barbarian',
     ],
+    [
+      'a spell a magic item casts',
+      (c: Catalogue) => {
+        entry<{ spells: { spell: string }[] }>(
+          c,
+          'items',
+          'wand-of-magic-missiles',
+        ).spells[0]!.spell = 'magic-rocket';
+      },
+      'items/wand-of-magic-missiles: unknown spell "magic-rocket"',
+    ],
+    [
+      'a base item a magic item names',
+      (c: Catalogue) => {
+        entry<{ base_item: { ids?: string[] } }>(c, 'items', 'magic-shield').base_item.ids = [
+          'tower-shield',
+        ];
+      },
+      'items/magic-shield: unknown item "tower-shield"',
+    ],
+    [
+      "a spell in a creature's spellcasting",
+      (c: Catalogue) => {
+        const lich = entry<{ actions: { spellcasting?: { at_will?: string[] } }[] }>(
+          c,
+          'beasts',
+          'lich',
+        );
+        lich.actions.find((action) => action.spellcasting)!.spellcasting!.at_will = ['doom-ray'];
+      },
+      'beasts/lich: unknown spell "doom-ray"',
+    ],
   ])('reports a dangling reference: %s', (_what, change, expected) => {
     expect(crossReferenceProblems(withChange(change)).join('\n')).toContain(expected);
   });

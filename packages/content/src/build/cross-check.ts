@@ -144,11 +144,30 @@ export function crossReferenceProblems(catalogue: Catalogue): string[] {
       ...(item.container?.holds ?? []),
     ]);
     check(where, 'spell', item.spell ? [item.spell] : []);
+    // Magic items: the spells they cast (their variants' too) and the base items they name.
+    check(
+      where,
+      'spell',
+      [
+        ...(item.spells ?? []),
+        ...(item.variants ?? []).flatMap((variant) => variant.spells ?? []),
+      ].map((cast) => cast.spell),
+    );
+    check(where, 'item', [...(item.base_item?.ids ?? []), ...(item.base_item?.exclude ?? [])]);
   }
   for (const beast of catalogue.beasts.entries as Beast[]) {
     const where = `beasts/${beast.id}`;
     check(where, 'skill', Object.keys(beast.skills ?? {}));
     check(where, 'condition', beast.condition_immunities ?? []);
+    check(where, 'item', beast.gear ?? []);
+    check(
+      where,
+      'spell',
+      beast.actions.flatMap(({ spellcasting }) => [
+        ...(spellcasting?.at_will ?? []),
+        ...(spellcasting?.per_day ?? []).flatMap((day) => day.spells),
+      ]),
+    );
   }
   return problems;
 }
