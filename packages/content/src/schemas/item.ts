@@ -108,6 +108,11 @@ export const BaseItemFilter = z.object({
   properties: z.array(z.enum(ITEM_PROPERTIES)).min(1).optional(),
   /** Base items ruled out (Mithral: not Hide armor). */
   exclude: z.array(Slug).min(1).optional(),
+  /** Drawbacks of the base armor the magic item does away with (Mithral: both). */
+  lifts: z
+    .array(z.enum(['stealth-disadvantage', 'strength']))
+    .min(1)
+    .optional(),
 });
 export type BaseItemFilter = z.infer<typeof BaseItemFilter>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { EquipmentItem } from '@hearth/rules';
-import { canEquip, deriveCharacter } from '@hearth/rules';
+import { canEquip, concreteItem, deriveCharacter } from '@hearth/rules';
 
 import { loadCatalogue } from '../build/load.ts';
 import { rulesCatalogueOf } from '../rules-catalogue.ts';
@@ -130,5 +130,17 @@ describe('magic items on the sheet (issue 20)', () => {
     expect(held.ac.value).toBe(bare.ac.value + 2);
     const stowed = deriveCharacter(wizard, catalogue, [line('staff-of-power', { attuned: true })]);
     expect(stowed.ac.value).toBe(bare.ac.value);
+  });
+
+  it('Mithral plate keeps the plate’s AC without its Strength requirement or Stealth Disadvantage', () => {
+    const plate = catalogue.items.get('plate-armor')!;
+    const mithral = concreteItem(
+      catalogue.items.get('mithral-armor')!,
+      { base: 'plate-armor' },
+      catalogue,
+    );
+    expect(mithral.title).toBe('Mithral Armor (Plate Armor)');
+    expect(mithral.armor).toMatchObject({ ac: plate.armor!.ac, stealth_disadvantage: false });
+    expect(mithral.armor?.strength).toBeUndefined();
   });
 });

@@ -181,6 +181,8 @@ export interface BaseItemFilterRules {
   readonly damage_types?: readonly string[];
   readonly properties?: readonly string[];
   readonly exclude?: readonly string[];
+  /** Drawbacks of the base armor the magic item does away with (Mithral Armor: both). */
+  readonly lifts?: readonly ('stealth-disadvantage' | 'strength')[];
 }
 
 export interface ChargesRules {

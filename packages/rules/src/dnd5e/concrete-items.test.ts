@@ -46,6 +46,33 @@ describe('the concrete item of an inventory line', () => {
     expect(three.mechanics).toContainEqual(expect.objectContaining({ key: 'attack', value: 3 }));
   });
 
+  it('lifts the base armor’s drawbacks the magic armor does away with (Mithral)', () => {
+    const chain = catalogue.items.get('chain-mail')!;
+    expect(chain.armor).toMatchObject({ strength: 13, stealth_disadvantage: true });
+    const mithral = {
+      ...magicArmor,
+      id: 'mithral-armor',
+      title: 'Mithral Armor',
+      name_pattern: 'Mithral {base}',
+      variants: undefined,
+      base_item: {
+        type: 'armor' as const,
+        categories: ['medium', 'heavy'],
+        lifts: ['stealth-disadvantage', 'strength'] as const,
+      },
+    };
+    const made = concreteItem(mithral, { base: 'chain-mail' }, catalogue);
+    expect(made.title).toBe(`Mithral ${chain.title}`);
+    expect(made.armor).toEqual({
+      ...chain.armor,
+      stealth_disadvantage: false,
+      strength: undefined,
+    });
+    expect(made.armor).not.toHaveProperty('strength');
+    const plus = concreteItem(magicArmor, { variant: 'plus-1', base: 'chain-mail' }, catalogue);
+    expect(plus.armor).toBe(chain.armor);
+  });
+
   it('takes the variant’s rarity, value and mechanics in place of the entry’s', () => {
     const greater = concreteItem(potionOfHealing, { variant: 'greater' }, catalogue);
     expect(greater).toMatchObject({

@@ -1,4 +1,10 @@
-import type { ItemRules, ItemVariantRules, RulesCatalogue } from './catalogue.ts';
+import type {
+  ArmorStats,
+  BaseItemFilterRules,
+  ItemRules,
+  ItemVariantRules,
+  RulesCatalogue,
+} from './catalogue.ts';
 import type { MagicItemChoice } from './magic-items.ts';
 import { chosenVariant, fitsBaseItem, magicItemName } from './magic-items.ts';
 import type { Problem } from './problems.ts';
@@ -57,6 +63,22 @@ export function parseItemSource(source: string): { id: string; variant?: string;
   };
 }
 
+/** The base armor's stats without the drawbacks the magic item lifts (Mithral Armor). */
+function liftedArmor(
+  armor: ArmorStats,
+  lifts: BaseItemFilterRules['lifts'] | undefined,
+): ArmorStats {
+  if (!lifts) return armor;
+  const { strength, ...rest } = armor;
+  return {
+    ...rest,
+    ...(strength !== undefined && !lifts.includes('strength') ? { strength } : {}),
+    stealth_disadvantage: lifts.includes('stealth-disadvantage')
+      ? false
+      : armor.stealth_disadvantage,
+  };
+}
+
 function build(
   entry: ItemRules,
   choice: MagicItemChoice | null | undefined,
@@ -89,7 +111,7 @@ function build(
           ...(base.subtype !== undefined ? { subtype: base.subtype } : {}),
           ...(base.mastery !== undefined ? { mastery: base.mastery } : {}),
           ...(base.weapon ? { weapon: base.weapon } : {}),
-          ...(base.armor ? { armor: base.armor } : {}),
+          ...(base.armor ? { armor: liftedArmor(base.armor, entry.base_item?.lifts) } : {}),
           made_from: base.id,
         }
       : {}),
