@@ -253,7 +253,10 @@ export function testCatalogue(): Catalogue {
     }),
   );
   writeDaggerheart(write);
-  return compileCatalogue(root);
+  const translations = mkdtempSync(join(tmpdir(), 'hearth-titles-'));
+  mkdirSync(join(translations, 'ru/spells'), { recursive: true });
+  writeFileSync(join(translations, 'ru/spells/spells.json'), JSON.stringify({ alarm: 'Тревога' }));
+  return compileCatalogue(root, { translations });
 }
 
 /** One entry in each of the second system's stores (its shapes, not its words). */

@@ -2,6 +2,7 @@ import type { BackendModule, ResourceKey } from 'i18next';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { setCatalogueLanguage } from '../data/catalogue/titleLanguage.ts';
 import type { Language } from './languages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 import type { LazyNamespace } from './resources.ts';
@@ -56,6 +57,8 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<typeof 
     // <html lang> drives screen readers, hyphenation and the browser's translate offer.
     i18n.on('languageChanged', (lng) => {
       document.documentElement.lang = lng;
+      // The catalogue's titles follow the interface (data/catalogue/localize.ts).
+      setCatalogueLanguage(lng);
     });
     await i18n.init({
       resources: { en },

@@ -4,8 +4,9 @@ import { basename, join, relative } from 'node:path';
 
 import { STORE_SCHEMAS } from '../schemas/index.ts';
 import type { CatalogueStore } from '../stores.ts';
-import { CATALOGUE_STORES } from '../stores.ts';
+import { CATALOGUE_STORES, isTitlesStore, TITLE_LANGUAGES, titlesStoreOf } from '../stores.ts';
 import { crossReferenceProblems } from './cross-check.ts';
+import { compileTitles } from './titles.ts';
 
 export interface StoreBundle {
   store: CatalogueStore;
@@ -100,14 +101,28 @@ function compileStore(root: string, store: CatalogueStore): StoreBundle {
   return { store, version: versionOf(entries), entries };
 }
 
+export interface CompileOptions {
+  /**
+   * The title overlays (`<dir>/<language>/<store>/*.json`, build/titles.ts); without it the
+   * titles stores are empty.
+   */
+  translations?: string;
+}
+
 /**
- * Validates every entry file and the references between entries, and compiles one bundle per
- * store. Throws {@link ContentError}.
+ * Validates every entry file, the references between entries and the translated titles, and
+ * compiles one bundle per store. Throws {@link ContentError}.
  */
-export function compileCatalogue(root: string): Catalogue {
+export function compileCatalogue(root: string, options: CompileOptions = {}): Catalogue {
   const catalogue = Object.fromEntries(
-    CATALOGUE_STORES.map((store) => [store, compileStore(root, store)]),
+    CATALOGUE_STORES.filter((store) => !isTitlesStore(store)).map((store) => [
+      store,
+      compileStore(root, store),
+    ]),
   ) as Catalogue;
+  for (const language of TITLE_LANGUAGES) {
+    catalogue[titlesStoreOf(language)] = compileTitles(options.translations, language, catalogue);
+  }
   const problems = crossReferenceProblems(catalogue);
   if (problems.length > 0) {
     const more = problems.length > 10 ? ` (and ${problems.length - 10} more)` : '';

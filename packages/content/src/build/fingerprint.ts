@@ -1,11 +1,12 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * A cheap fingerprint of the entry files (how many, and the newest change), so a compiled
- * build older than the entries is noticed instead of served.
+ * build older than the entries is noticed instead of served. Several folders (entries, title
+ * overlays) count as one; a folder that does not exist counts as empty.
  */
-export function entriesFingerprint(root: string): string {
+export function entriesFingerprint(...roots: (string | undefined)[]): string {
   let count = 0;
   let newest = 0;
   const walk = (dir: string) => {
@@ -18,6 +19,6 @@ export function entriesFingerprint(root: string): string {
       }
     }
   };
-  walk(root);
+  for (const root of roots) if (root !== undefined && existsSync(root)) walk(root);
   return `${count}:${Math.floor(newest)}`;
 }

@@ -47,6 +47,24 @@ describe('loadCatalogue', () => {
     expect(title(loadCatalogue({ buildDir: build, entriesDir: entries }))).toBe('Edited');
   });
 
+  it('compiles again when a title overlay changed after the build', () => {
+    const { entries, build } = setUp();
+    const translations = join(entries, '..', 'translations');
+    const overlay = join(translations, 'ru/sources/sources.json');
+    mkdirSync(join(overlay, '..'), { recursive: true });
+    writeFileSync(overlay, JSON.stringify({ test: 'Собранный' }));
+    writeBuild(compileCatalogue(entries, { translations }), build, entries, translations);
+    const load = () =>
+      loadCatalogue({ buildDir: build, entriesDir: entries, translationsDir: translations });
+    const russian = () =>
+      (load()['titles-ru'].entries[0] as { titles: { test: string } }).titles.test;
+    expect(russian()).toBe('Собранный');
+    writeFileSync(overlay, JSON.stringify({ test: 'Исправленный' }));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(overlay, later, later);
+    expect(russian()).toBe('Исправленный');
+  });
+
   it('compiles the entries when there is no build', () => {
     const { entries } = setUp();
     const catalogue = loadCatalogue({ buildDir: join(entries, 'nowhere'), entriesDir: entries });

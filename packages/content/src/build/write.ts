@@ -4,8 +4,16 @@ import { join } from 'node:path';
 import type { Catalogue } from './compile.ts';
 import { entriesFingerprint } from './fingerprint.ts';
 
-/** Writes one bundle file per store and the manifest that says which entries they came from. */
-export function writeBuild(catalogue: Catalogue, buildDir: string, entriesDir: string): void {
+/**
+ * Writes one bundle file per store and the manifest that says which entries (and title
+ * overlays) they came from.
+ */
+export function writeBuild(
+  catalogue: Catalogue,
+  buildDir: string,
+  entriesDir: string,
+  translationsDir?: string,
+): void {
   rmSync(buildDir, { recursive: true, force: true });
   mkdirSync(buildDir, { recursive: true });
   for (const bundle of Object.values(catalogue)) {
@@ -13,6 +21,6 @@ export function writeBuild(catalogue: Catalogue, buildDir: string, entriesDir: s
   }
   writeFileSync(
     join(buildDir, 'manifest.json'),
-    JSON.stringify({ entries: entriesFingerprint(entriesDir) }),
+    JSON.stringify({ entries: entriesFingerprint(entriesDir, translationsDir) }),
   );
 }

@@ -12,6 +12,7 @@ import { Rule } from './rule.ts';
 import { Source } from './source.ts';
 import { Species } from './species.ts';
 import { Spell } from './spell.ts';
+import { StoreTitles } from './titles.ts';
 
 export * from './background.ts';
 export * from './beast.ts';
@@ -26,6 +27,7 @@ export * from './rule.ts';
 export { Source } from './source.ts';
 export * from './species.ts';
 export * from './spell.ts';
+export * from './titles.ts';
 
 /**
  * The schema each entry of a store is validated against. Stores whose schema has not been
@@ -47,4 +49,5 @@ export const STORE_SCHEMAS: Partial<Record<CatalogueStore, z.ZodType>> = {
   'dh-armor': DhArmor,
   'dh-weapon': DhWeapon,
   'dh-items': DhItem,
+  'titles-ru': StoreTitles,
 };

@@ -220,3 +220,14 @@ export const getDhItems = catalogueEndpoint(
   SourceFilter,
   'Second system: loot items and consumables',
 );
+
+/**
+ * The catalogue's Russian titles, one entry per store (`{ id: "spells", titles: { fireball: … } }`):
+ * a device downloads it only while its interface is in Russian, and only when its version changed.
+ * Descriptions stay English.
+ */
+export const getTitlesRu = catalogueEndpoint(
+  'titles-ru',
+  z.object({}),
+  'Russian titles of the catalogue entries, by store and entry id',
+);

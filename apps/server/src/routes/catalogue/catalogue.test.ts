@@ -179,6 +179,34 @@ describe.each([
   });
 });
 
+describe('GET /api/titles-ru', () => {
+  it('answers the Russian titles by store with their own version, 304 when unchanged', async () => {
+    const response = await get('/api/titles-ru', { 'accept-encoding': 'identity' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { store: string; version: string; entries: unknown[] } }>();
+    expect(body.data).toEqual({
+      store: 'titles-ru',
+      version: catalogue['titles-ru'].version,
+      entries: [{ id: 'spells', titles: { alarm: 'Тревога' } }],
+    });
+    const again = await get('/api/titles-ru', { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is listed in the versions, so a device knows when to download it again', async () => {
+    const response = await get('/api/versions');
+    expect(
+      response.json<{ data: { versions: Record<string, string> } }>().data.versions['titles-ru'],
+    ).toBe(catalogue['titles-ru'].version);
+  });
+
+  it('ignores a source filter: titles belong to every source', async () => {
+    const response = await get('/api/titles-ru?source=homebrew');
+    expect(response.statusCode).toBe(200);
+    expect(ids(response)).toEqual(['spells']);
+  });
+});
+
 describe('catalogue filters', () => {
   it.each([
     ['/api/classes?caster=true', ['wizard']],

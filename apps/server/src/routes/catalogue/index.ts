@@ -19,6 +19,7 @@ import {
   getRules,
   getSpecies,
   getSpells,
+  getTitlesRu,
   successEnvelope,
 } from '@hearth/contract';
 
@@ -147,6 +148,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   registerEndpoint(app, getDhArmor, ({ query }) => serve('dh-armor', query.source));
   registerEndpoint(app, getDhWeapon, ({ query }) => serve('dh-weapon', query.source));
   registerEndpoint(app, getDhItems, ({ query }) => serve('dh-items', query.source));
+  // Titles belong to no source: the store is always whole.
+  registerEndpoint(app, getTitlesRu, () => serve('titles-ru', undefined));
 }
 
 /** The stores' endpoints, by the name in their path (`/api/<store>`). */
@@ -167,6 +170,7 @@ const STORE_ENDPOINTS = new Map<string, Endpoint>(
     getDhArmor,
     getDhWeapon,
     getDhItems,
+    getTitlesRu,
   ].map((endpoint) => [endpoint.path.slice(1), endpoint]),
 );
 

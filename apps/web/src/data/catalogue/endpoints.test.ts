@@ -16,6 +16,7 @@ import {
   getRules,
   getSpecies,
   getSpells,
+  getTitlesRu,
   getVersions,
 } from '@hearth/contract';
 
@@ -39,6 +40,7 @@ describe('catalogue endpoints', () => {
       'dh-armor': getDhArmor,
       'dh-weapon': getDhWeapon,
       'dh-items': getDhItems,
+      'titles-ru': getTitlesRu,
     };
     expect(Object.keys(CATALOGUE_ENDPOINTS).sort()).toEqual(Object.keys(contract).sort());
     for (const [store, endpoint] of Object.entries(CATALOGUE_ENDPOINTS)) {

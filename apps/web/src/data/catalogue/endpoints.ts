@@ -16,6 +16,7 @@ import type {
   getRules,
   getSpecies,
   getSpells,
+  getTitlesRu,
   getVersions,
 } from '@hearth/contract';
 
@@ -65,6 +66,8 @@ export const CATALOGUE_ENDPOINTS = {
   'dh-armor': call<typeof getDhArmor>('/dh-armor'),
   'dh-weapon': call<typeof getDhWeapon>('/dh-weapon'),
   'dh-items': call<typeof getDhItems>('/dh-items'),
+  // Downloaded only while the interface is in Russian (syncCatalogue's titleLanguages).
+  'titles-ru': call<typeof getTitlesRu>('/titles-ru'),
 } as const satisfies Partial<Record<ContentStoreName, CatalogueEndpoint>>;
 
 export type CatalogueStore = keyof typeof CATALOGUE_ENDPOINTS;

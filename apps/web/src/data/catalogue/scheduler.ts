@@ -3,6 +3,7 @@ import type { OnlineMonitor } from '../network/onlineStatus.ts';
 import { checkAppVersion } from './appUpdate.ts';
 import { getVersionsCall } from './endpoints.ts';
 import { requestCatalogueSync } from './syncClient.ts';
+import { onCatalogueLanguageChange, titleLanguagesToSync } from './titleLanguage.ts';
 
 let started = false;
 
@@ -36,8 +37,9 @@ export async function checkAppVersionOnly(client = api): Promise<void> {
 }
 
 /**
- * Runs the catalogue sync now, every 10 minutes and whenever the app comes back online; the
- * catalogue snapshot re-reads each store a sync replaced. Returns stop.
+ * Runs the catalogue sync now, every 10 minutes, whenever the app comes back online and when
+ * the interface switches to a language with translated titles; the catalogue snapshot re-reads
+ * each store a sync replaced. Returns stop.
  */
 export function startCatalogueSync({
   monitor,
@@ -50,10 +52,15 @@ export function startCatalogueSync({
     online = now;
   });
   const timer = setInterval(() => void syncAndCheck(), intervalMs);
+  // A language with its own titles was chosen: fetch them now (only changed ones, by version).
+  const stopLanguage = onCatalogueLanguageChange(() => {
+    if (titleLanguagesToSync().length > 0) void syncAndCheck();
+  });
   void syncAndCheck();
   return () => {
     clearInterval(timer);
     stopWatching();
+    stopLanguage();
   };
 }
 

@@ -108,3 +108,75 @@ describe('look-ups per snapshot', () => {
     expect(derive).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the catalogue snapshot in the interface language', () => {
+  function language(initial: string) {
+    let current = initial;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: string) {
+        current = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+  const wolf = { id: 'wolf', title: 'Wolf', cr: 0.25 };
+  const mole = { id: 'mole', title: 'Mole', cr: 0 };
+  const longsword = { id: 'longsword', title: 'Longsword' };
+  const titlesRu = [
+    { id: 'beasts', titles: { wolf: 'Волк' } },
+    { id: 'items', titles: { longsword: 'Длинный меч' } },
+  ];
+
+  it('titles entries in Russian where the device holds a title, in English where not', async () => {
+    const device = fakeDevice({ beasts: [wolf, mole], items: [longsword], 'titles-ru': titlesRu });
+    const snapshot = await createSnapshotSource(device.loader, language('ru')).load();
+    expect(snapshot.entries.beasts).toEqual([
+      { id: 'wolf', title: 'Волк', title_en: 'Wolf', cr: 0.25 },
+      mole,
+    ]);
+    expect(snapshot.entries.items).toEqual([
+      { id: 'longsword', title: 'Длинный меч', title_en: 'Longsword' },
+    ]);
+  });
+
+  it('switches the titles with the language at once, without reading the device again', async () => {
+    const device = fakeDevice({ beasts: [wolf], 'titles-ru': titlesRu });
+    const lang = language('en');
+    const source = createSnapshotSource(device.loader, lang);
+    const english = await source.load();
+    expect(english.entries.beasts).toEqual([wolf]);
+    const listener = vi.fn();
+    source.subscribe(listener);
+
+    lang.set('ru');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(source.get()!.entries.beasts[0]).toMatchObject({ title: 'Волк' });
+    lang.set('en');
+    expect(source.get()!.entries.beasts).toEqual([wolf]);
+    expect(device.reads).toHaveLength(1);
+  });
+
+  it('keeps the titled arrays of the stores a sync did not replace', async () => {
+    const device = fakeDevice({ beasts: [wolf], spells: [fireball], 'titles-ru': titlesRu });
+    const source = createSnapshotSource(device.loader, language('ru'));
+    const before = await source.load();
+    device.stores.spells = [fireball, shield];
+    await source.refresh(['spells']);
+    expect(source.get()!.entries.beasts).toBe(before.entries.beasts);
+  });
+
+  it('titles the stores as soon as a sync brought the titles', async () => {
+    const device = fakeDevice({ beasts: [wolf] });
+    const source = createSnapshotSource(device.loader, language('ru'));
+    expect((await source.load()).entries.beasts).toEqual([wolf]);
+    device.stores['titles-ru'] = titlesRu;
+    await source.refresh(['titles-ru']);
+    expect(source.get()!.entries.beasts[0]).toMatchObject({ title: 'Волк', title_en: 'Wolf' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { StoredRecord } from '../db/characterDB.ts';
 import { CONTENT_STORES } from '../db/stores.ts';
 import type { ContentStoreName } from './endpoints.ts';
+import { localizedSnapshot } from './localize.ts';
 
 /** Every content store the device keeps (the spec's names). */
 export const SNAPSHOT_STORES = Object.values(CONTENT_STORES) as ContentStoreName[];
@@ -19,8 +20,19 @@ export type StoreLoader = (
   stores: readonly ContentStoreName[],
 ) => Promise<Partial<Record<ContentStoreName, StoredRecord[]>>>;
 
+/** The language the snapshot's titles are shown in (titleLanguage.ts for the app). */
+export interface LanguageSource {
+  get(): string;
+  subscribe(listener: () => void): () => void;
+}
+
+const ENGLISH: LanguageSource = { get: () => 'en', subscribe: () => () => undefined };
+
 export interface SnapshotSource {
-  /** The current snapshot; undefined until the first load finished. */
+  /**
+   * The current snapshot, titled in the current language (localize.ts); undefined until the
+   * first load finished. A language change publishes a new one.
+   */
   get(): CatalogueSnapshot | undefined;
   /** Loads every store once (later calls share that load); resolves with the snapshot. */
   load(): Promise<CatalogueSnapshot>;
@@ -39,7 +51,12 @@ function frozen<T>(list: T[]): readonly T[] {
 }
 
 /** A snapshot source over a loader; the app has one (catalogueSnapshot.ts), tests make their own. */
-export function createSnapshotSource(loadStores: StoreLoader): SnapshotSource {
+export function createSnapshotSource(
+  loadStores: StoreLoader,
+  language: LanguageSource = ENGLISH,
+): SnapshotSource {
+  // What the device holds, and what screens read: the same titled in the current language.
+  let raw: CatalogueSnapshot | undefined;
   let current: CatalogueSnapshot | undefined;
   let loading: Promise<CatalogueSnapshot> | undefined;
   // Refreshes run one after another, so an older read never overwrites a newer one.
@@ -49,9 +66,15 @@ export function createSnapshotSource(loadStores: StoreLoader): SnapshotSource {
   let generation = 0;
 
   const publish = (next: CatalogueSnapshot) => {
-    current = Object.freeze(next);
+    raw = Object.freeze(next);
+    current = Object.freeze(localizedSnapshot(raw, language.get()));
     for (const listener of [...listeners]) listener();
   };
+
+  // Switching language re-titles the snapshot at once, without reading the device again.
+  language.subscribe(() => {
+    if (raw) publish(raw);
+  });
 
   const withStores = (
     base: CatalogueSnapshot['entries'] | undefined,
@@ -77,7 +100,7 @@ export function createSnapshotSource(loadStores: StoreLoader): SnapshotSource {
         loading = undefined;
         throw error;
       });
-    return loading;
+    return loading.then((snapshot) => localizedSnapshot(snapshot, language.get()));
   };
 
   const refresh = (stores: readonly ContentStoreName[]) => {
@@ -90,7 +113,7 @@ export function createSnapshotSource(loadStores: StoreLoader): SnapshotSource {
         const base = await loading;
         const loaded = await loadStores(stores);
         if (started !== generation) return;
-        publish(withStores((current ?? base).entries, loaded));
+        publish(withStores((raw ?? base).entries, loaded));
       } catch (error) {
         console.warn('Catalogue snapshot: a changed store could not be re-read.', error);
       }
@@ -104,6 +127,7 @@ export function createSnapshotSource(loadStores: StoreLoader): SnapshotSource {
     refresh,
     reset() {
       generation += 1;
+      raw = undefined;
       current = undefined;
       loading = undefined;
     },

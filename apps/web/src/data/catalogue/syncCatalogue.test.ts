@@ -47,6 +47,31 @@ describe('syncCatalogue', () => {
     expect(mock.calls.map((call) => call.path)).toEqual(['/api/versions', '/api/spells']);
   });
 
+  it('downloads the Russian titles only for a Russian interface, and again only when they change', async () => {
+    const titles = { id: 'spells', titles: { fireball: 'Огненный шар' } };
+    const answers = (version: string) => ({
+      'GET /api/versions': {
+        body: { versions: { spells: 'v1', 'titles-ru': version }, app_version: '0.1.0' },
+      },
+      'GET /api/spells': { body: { store: 'spells', version: 'v1', entries: [fireball] } },
+      'GET /api/titles-ru': { body: { store: 'titles-ru', version, entries: [titles] } },
+    });
+    const english = mockApi(answers('t1'));
+    await syncCatalogue({ db });
+    expect(english.callsTo('GET /api/titles-ru')).toHaveLength(0);
+    expect(await db.table('titles-ru').count()).toBe(0);
+
+    const russian = mockApi(answers('t1'));
+    const result = await syncCatalogue({ db, titleLanguages: ['ru'] });
+    expect(result.updated).toEqual(['titles-ru']);
+    expect(await db.table('titles-ru').toArray()).toEqual([titles]);
+    expect(russian.callsTo('GET /api/titles-ru')).toHaveLength(1);
+
+    const unchanged = mockApi(answers('t1'));
+    await syncCatalogue({ db, titleLanguages: ['ru'] });
+    expect(unchanged.callsTo('GET /api/titles-ru')).toHaveLength(0);
+  });
+
   it('downloads nothing when the device is at the server versions', async () => {
     await db.versions.put({ store: 'spells', version: 'v1' });
     await db.table('spells').put(fireball);

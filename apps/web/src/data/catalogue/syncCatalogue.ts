@@ -12,6 +12,11 @@ export interface SyncOptions {
   /** The running build's version, sent as `?v=`. */
   appVersion?: string;
   /**
+   * The languages whose titles store (`titles-ru`) to keep current: the interface's. Other
+   * titles stores are never downloaded, so an English device carries no translations.
+   */
+  titleLanguages?: readonly string[];
+  /**
    * Told which stores now hold new content, one call per run of stores stored back to back:
    * when the next store's download has not arrived yet, and at the end. The worker turns it
    * into one small message; the screens then re-read and re-render once per call, not once per
@@ -77,6 +82,7 @@ async function runSync({
   client = publicClient,
   db,
   appVersion = __APP_VERSION__,
+  titleLanguages = [],
   onStoresUpdated,
 }: SyncOptions): Promise<SyncResult> {
   const result: SyncResult = { appVersion: null, updated: [], failed: [] };
@@ -92,7 +98,9 @@ async function runSync({
 
   const database = db ?? (await getCharacterDB());
   const outdated: CatalogueStore[] = [];
-  for (const store of CATALOGUE_STORES) {
+  const wanted = (store: CatalogueStore) =>
+    !store.startsWith('titles-') || titleLanguages.includes(store.slice('titles-'.length));
+  for (const store of CATALOGUE_STORES.filter(wanted)) {
     const serverVersion = versions[store];
     if (serverVersion === undefined) continue;
     const local = await database.versions.get(store);

@@ -4,6 +4,7 @@ import { onCatalogueChange } from './changes.ts';
 import type { SyncResult } from './syncCatalogue.ts';
 import type { SyncRunner } from './syncClient.ts';
 import { requestCatalogueSync } from './syncClient.ts';
+import { setCatalogueLanguage } from './titleLanguage.ts';
 
 const DONE: SyncResult = { appVersion: '0.1.0', updated: ['spells', 'items'], failed: [] };
 
@@ -34,6 +35,28 @@ describe('the main-thread catalogue sync client', () => {
     finish(DONE);
     expect(await first).toBe(await second);
     expect(runner).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the titles of the interface language, and runs again for a language just chosen', async () => {
+    const finishers: ((result: SyncResult) => void)[] = [];
+    const runner = vi.fn<SyncRunner>(() => new Promise((resolve) => finishers.push(resolve)));
+    try {
+      const english = requestCatalogueSync(runner);
+      setCatalogueLanguage('ru');
+      const russian = requestCatalogueSync(runner);
+      const again = requestCatalogueSync(runner);
+      expect(runner).toHaveBeenCalledTimes(1);
+      expect(runner.mock.calls[0]![1]).toEqual([]);
+      finishers[0]!(DONE);
+      await english;
+      await vi.waitFor(() => expect(runner).toHaveBeenCalledTimes(2));
+      expect(runner.mock.calls[1]![1]).toEqual(['ru']);
+      finishers[1]!(DONE);
+      expect(await russian).toBe(await again);
+      expect(runner).toHaveBeenCalledTimes(2);
+    } finally {
+      setCatalogueLanguage('en');
+    }
   });
 
   it('never rejects: a worker that fails keeps the device data', async () => {

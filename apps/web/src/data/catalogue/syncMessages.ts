@@ -5,6 +5,8 @@ import type { SyncResult } from './syncCatalogue.ts';
 export interface SyncRequest {
   type: 'sync';
   appVersion: string;
+  /** The languages whose catalogue titles to download (the interface's, when it has any). */
+  titleLanguages: string[];
 }
 
 /**

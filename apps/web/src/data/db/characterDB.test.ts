@@ -22,6 +22,7 @@ const SPEC_STORES = [
   'dh-armor',
   'dh-weapon',
   'dh-items',
+  'titles-ru',
 ];
 
 function nativeOpen(name: string, version?: number): Promise<IDBDatabase> {
@@ -50,16 +51,16 @@ describe('characterDB', () => {
         'dh_characters',
       ].sort(),
     );
-    expect(Object.keys(STORE_NAMES)).toHaveLength(21);
+    expect(Object.keys(STORE_NAMES)).toHaveLength(22);
     db.close();
   });
 
-  it('is version 4.4, stored natively as 44 (the spec 4.3 plus the second system stores)', async () => {
+  it('is version 4.5, stored natively as 45 (the spec 4.3, the second system, the titles)', async () => {
     const db = await openCharacterDB();
     expect(db.verno).toBe(DB_VERSION);
     db.close();
     const native = await nativeOpen(DB_NAME);
-    expect(native.version).toBe(44);
+    expect(native.version).toBe(45);
     native.close();
   });
 
@@ -82,6 +83,10 @@ describe('characterDB', () => {
     expect(await db.store('characters').get('c1')).toEqual({ id: 'c1', name: 'Kept' });
     await db.store('dhCharacters').put({ id: '1700000000000', name: 'Marlow' });
     expect((await db.table('dh_characters').get('1700000000000'))?.name).toBe('Marlow');
+    await db.store('titlesRu').put({ id: 'spells', titles: { fireball: 'Огненный шар' } });
+    expect((await db.table('titles-ru').get('spells'))?.titles).toEqual({
+      fireball: 'Огненный шар',
+    });
     db.close();
   });
 
@@ -91,7 +96,7 @@ describe('characterDB', () => {
     newer.close();
     const db = await openCharacterDB();
     expect(db.isOpen()).toBe(true);
-    expect(db.tables).toHaveLength(21);
+    expect(db.tables).toHaveLength(22);
     db.close();
   });
 });

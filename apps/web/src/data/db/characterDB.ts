@@ -10,9 +10,10 @@ export const DB_NAME = 'characterDB';
  * The spec's version is 4.3. Dexie takes decimal versions and opens IndexedDB at
  * round(version × 10), so 4.3 is native IndexedDB version 43 — what a database written
  * by the original app would carry. Later schema changes go up in tenths: 4.4 (44) adds the
- * second system's `dh-items` catalogue store and its device-only `dh_characters`.
+ * second system's `dh-items` catalogue store and its device-only `dh_characters`; 4.5 (45)
+ * the `titles-ru` store of translated catalogue titles.
  */
-export const DB_VERSION = 4.4;
+export const DB_VERSION = 4.5;
 
 /** A stored record: the key plus whatever the feature keeps; features narrow the type. */
 export type StoredRecord = { [field: string]: unknown };

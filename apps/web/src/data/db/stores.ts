@@ -19,6 +19,8 @@ export const CONTENT_STORES = {
   dhArmor: 'dh-armor',
   dhWeapon: 'dh-weapon',
   dhItems: 'dh-items',
+  /** The catalogue's Russian titles, one record per store: filled only while the interface is Russian. */
+  titlesRu: 'titles-ru',
 } as const;
 
 export const DEVICE_STORES = {

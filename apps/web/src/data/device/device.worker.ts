@@ -27,6 +27,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     .then(({ syncCatalogue }) =>
       syncCatalogue({
         appVersion: request.appVersion,
+        titleLanguages: request.titleLanguages,
         onStoresUpdated: (stores) => post({ type: 'stores-updated', stores }),
       }),
     )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Beast } from '@hearth/content';
 import { abilityModifier } from '@hearth/rules';
 
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import type { BeastTexts } from './useBeastTexts.ts';
 import { signed, useBeastTexts } from './useBeastTexts.ts';
@@ -128,6 +129,7 @@ export function StatBlock({
           {beast.languages.length > 0 ? beast.languages.join(', ') : t('beasts:statBlock.none')}
         </Fact>
       </dl>
+      <EnglishTextMark />
       {beast.traits.length > 0 && (
         <section className="stat-block__section">
           <h3 className="eyebrow">{t('beasts:statBlock.traits')}</h3>

@@ -1,6 +1,8 @@
 // Types only: the content package's runtime holds the catalogue compiler (Node only).
 import type { Beast } from '@hearth/content';
-import { challengeRatingText, foldText } from '@hearth/rules';
+import { challengeRatingText } from '@hearth/rules';
+
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 
 /** Every challenge rating (platform §9: 0 to 30 with 1/8, 1/4 and 1/2). */
 export const CHALLENGE_RATINGS: readonly number[] = [
@@ -71,11 +73,11 @@ export function filterBeasts<B extends BeastEntry>(
   query: string,
   canTake?: (beast: B) => boolean,
 ): B[] {
-  const needle = foldText(query.trim());
+  const needle = searchNeedle(query);
   return beasts
     .filter(
       (beast) =>
-        (!needle || foldText(beast.title).includes(needle)) &&
+        titleMatches(beast, needle) &&
         (state.crMin === null || beast.cr >= state.crMin) &&
         (state.crMax === null || beast.cr <= state.crMax) &&
         (state.sizes.length === 0 || state.sizes.includes(beast.size)) &&

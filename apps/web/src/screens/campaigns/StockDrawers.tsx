@@ -7,6 +7,7 @@ import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useStockActions } from '../../data/campaigns/campaignActions.ts';
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 import { useInventories } from '../../data/characters/queries.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import type { StockRow } from './StockTab.tsx';
@@ -122,12 +123,11 @@ export function AddStockItemDrawer({
   const [quantity, setQuantity] = useState(1);
   const { add } = useStockActions(campaignId);
   const results = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
+    const needle = searchNeedle(query);
     if (!catalogue || needle.length === 0) return [];
     const found: { id: string; title: string }[] = [];
     for (const item of catalogue.items.values()) {
-      if (item.title.toLocaleLowerCase().includes(needle))
-        found.push({ id: item.id, title: item.title });
+      if (titleMatches(item, needle)) found.push({ id: item.id, title: item.title });
       if (found.length >= RESULT_LIMIT) break;
     }
     return found.sort((a, b) => a.title.localeCompare(b.title));

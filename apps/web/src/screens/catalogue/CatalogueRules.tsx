@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Rule } from '@hearth/content';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { SearchResultRow } from '../../components/search/SearchResultRow.tsx';
@@ -77,6 +78,7 @@ export function CatalogueRules({ rules }: { rules: readonly Rule[] }) {
         {opened && (
           <div className="catalogue-rule">
             <p className="eyebrow">{meta(opened)}</p>
+            <EnglishTextMark />
             <MarkdownText text={opened.description} />
           </div>
         )}

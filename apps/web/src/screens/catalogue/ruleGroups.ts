@@ -1,5 +1,7 @@
 import type { Rule } from '@hearth/content';
 
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
+
 export type RuleType = Rule['type'];
 
 /** The order the sheet meets them in. Kept here: the contract's copy would bring zod along. */
@@ -14,10 +16,8 @@ export const RULE_TYPES = [
 
 /** The rules entries whose title contains the query, grouped by type in the catalogue's order. */
 export function groupRules(rules: readonly Rule[], query: string): [RuleType, Rule[]][] {
-  const needle = query.trim().toLocaleLowerCase();
-  const found = needle
-    ? rules.filter((rule) => rule.title.toLocaleLowerCase().includes(needle))
-    : rules;
+  const needle = searchNeedle(query);
+  const found = needle ? rules.filter((rule) => titleMatches(rule, needle)) : rules;
   return RULE_TYPES.map((type): [RuleType, Rule[]] => [
     type,
     found.filter((rule) => rule.type === type).sort((a, b) => a.title.localeCompare(b.title)),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
 
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { needsAttunement } from './itemFilters.ts';
 import type { ItemTexts } from './useItemTexts.ts';
@@ -101,6 +102,7 @@ export function ItemDetails({ item, actions }: { item: Item; actions?: ReactNode
           </Fact>
         )}
       </dl>
+      <EnglishTextMark />
       <MarkdownText className="item-details__description" text={item.description} />
       {actions}
     </article>

@@ -1,6 +1,7 @@
 // Types only: the content package's runtime holds the catalogue compiler (Node only).
 import type { Item } from '@hearth/content';
-import { foldText } from '@hearth/rules';
+
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 
 /** What the items filter panel holds; empty lists and null mean "any". */
 export interface ItemFilterState {
@@ -47,11 +48,11 @@ const anyOf = (picked: readonly string[], value: string | undefined) =>
 
 /** The catalogue items matching the search (by name, folded) and every filter, by title. */
 export function filterItems(items: readonly Item[], state: ItemFilterState, query: string): Item[] {
-  const needle = foldText(query.trim());
+  const needle = searchNeedle(query);
   return items
     .filter(
       (item) =>
-        (!needle || foldText(item.title).includes(needle)) &&
+        titleMatches(item, needle) &&
         anyOf(state.types, item.type) &&
         anyOf(state.subtypes, item.subtype) &&
         anyOf(state.rarities, item.rarity) &&

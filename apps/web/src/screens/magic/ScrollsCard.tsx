@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import type { Character, InventoryItem } from '@hearth/contract';
 import type { SpellRules } from '@hearth/rules';
-import { castFromScroll, filterSpells, indexSpells, scrollSaveDc } from '@hearth/rules';
+import { castFromScroll, filterSpells, scrollSaveDc } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { showToast } from '../../components/toast/toastStore.ts';
+import { indexSpellsForSearch } from '../../data/catalogue/searchTitle.ts';
 import { useInventories } from '../../data/characters/queries.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useInventoryItemActions } from '../../data/inventories/itemActions.ts';
@@ -202,7 +203,7 @@ function ChooseScrollSpell({
   const line = useSpellLine();
   const { update } = useInventoryItemActions(characterId);
   const [query, setQuery] = useState('');
-  const index = useMemo(() => indexSpells(catalogue?.spells.values() ?? []), [catalogue]);
+  const index = useMemo(() => indexSpellsForSearch(catalogue?.spells.values() ?? []), [catalogue]);
   const found = useMemo(() => filterSpells(index, { query }), [index, query]);
   const choose = (spell: SpellRules) => {
     const name = t('scrolls.named', { title: spell.title });

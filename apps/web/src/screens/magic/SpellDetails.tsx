@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Spell } from '@hearth/content';
 
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 
@@ -120,6 +121,7 @@ export function SpellDetails({
         </div>
       </dl>
       {primary}
+      <EnglishTextMark />
       <MarkdownText text={spell.description} />
       {spell.higher_levels && (
         <section>

@@ -9,6 +9,7 @@ import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';
@@ -67,11 +68,9 @@ function Feats({ character, sheet }: { character: Character; sheet: DerivedChara
   const feats = [...(catalogue?.feats.values() ?? [])]
     .filter((feat) => (FEAT_TYPES as readonly number[]).includes(feat.type))
     .sort((a, b) => a.type - b.type || a.title.localeCompare(b.title));
-  const needle = query.trim().toLowerCase();
+  const needle = searchNeedle(query);
   const shown = feats.filter(
-    (feat) =>
-      (filter === 'all' || feat.type === filter) &&
-      (!needle || feat.title.toLowerCase().includes(needle)),
+    (feat) => (filter === 'all' || feat.type === filter) && titleMatches(feat, needle),
   );
   const taken = character.features.filter(
     (feature) =>

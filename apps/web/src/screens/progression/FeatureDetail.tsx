@@ -4,6 +4,7 @@ import type { Character } from '@hearth/contract';
 import type { ActiveFeature, ChoiceView, DerivedCharacter } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
@@ -72,7 +73,10 @@ export function FeatureBody({
     <div className="feature-body">
       <p className="feature-body__source">{sourceLine(feature, level)}</p>
       {entry?.description ? (
-        <MarkdownText className="feature-body__text" text={entry.description} />
+        <>
+          <EnglishTextMark />
+          <MarkdownText className="feature-body__text" text={entry.description} />
+        </>
       ) : (
         <p className="sheet-note">{t('detail.noDescription')}</p>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/TextField.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 
 export interface PickItem {
   id: string;
@@ -40,9 +41,9 @@ export function PickList({ label, items, chosen, required, onToggle, extra }: Pi
   const [query, setQuery] = useState('');
   const [unfolded, setUnfolded] = useState<string | null>(null);
   const full = required !== -1 && required !== 1 && chosen.length >= required;
-  const needle = query.trim().toLowerCase();
+  const needle = searchNeedle(query);
   const shown = needle
-    ? items.filter((item) => item.title.toLowerCase().includes(needle) || chosen.includes(item.id))
+    ? items.filter((item) => titleMatches(item, needle) || chosen.includes(item.id))
     : items;
   return (
     <div className="pick-list">

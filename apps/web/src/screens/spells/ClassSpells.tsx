@@ -8,8 +8,9 @@ import type {
   RulesCatalogue,
   SpellRules,
 } from '@hearth/rules';
-import { classSpellList, indexSpells } from '@hearth/rules';
+import { classSpellList } from '@hearth/rules';
 
+import { indexSpellsForSearch } from '../../data/catalogue/searchTitle.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useLocalEdit } from '../sheet/localEdits.tsx';
 import type { QuickFilter } from './SpellBrowser.tsx';
@@ -53,7 +54,7 @@ export function ClassSpells({ character, sheet, catalogue, cls }: ClassSpellsPro
   const classes = useCasterClasses(catalogue);
   const maxLevel = cls.maxSpellLevel;
   const listIndex = useMemo(
-    () => indexSpells(classSpellList(catalogue, cls.classId, maxLevel)),
+    () => indexSpellsForSearch(classSpellList(catalogue, cls.classId, maxLevel)),
     [catalogue, cls.classId, maxLevel],
   );
   const onList = useMemo(() => new Set(listIndex.spells.map((spell) => spell.id)), [listIndex]);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 
 import type { RulesCatalogue, SpellIndex } from '@hearth/rules';
-import { indexSpells } from '@hearth/rules';
+
+import { indexSpellsForSearch } from '../../data/catalogue/searchTitle.ts';
 
 /** Indexes built once per catalogue (a sync replaces the catalogue, and with it these). */
 const fullIndexes = new WeakMap<RulesCatalogue, SpellIndex>();
@@ -23,7 +24,7 @@ function once(
 /** Every spell of the catalogue, indexed for `filterSpells`. */
 export function useFullIndex(catalogue: RulesCatalogue): SpellIndex {
   return useMemo(
-    () => once(fullIndexes, catalogue, () => indexSpells(catalogue.spells.values())),
+    () => once(fullIndexes, catalogue, () => indexSpellsForSearch(catalogue.spells.values())),
     [catalogue],
   );
 }
@@ -33,7 +34,7 @@ export function usePactIndex(catalogue: RulesCatalogue): SpellIndex {
   return useMemo(
     () =>
       once(pactIndexes, catalogue, () =>
-        indexSpells(
+        indexSpellsForSearch(
           [...catalogue.spells.values()].filter(
             (spell) => spell.level === 0 || (spell.level === 1 && spell.ritual),
           ),

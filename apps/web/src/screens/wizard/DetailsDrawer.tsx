@@ -1,4 +1,5 @@
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 
 /** A catalogue entry's description, and its parts (class features, species traits) below it. */
@@ -19,6 +20,7 @@ export function DetailsDrawer({
     <Drawer open={details !== null} onClose={onClose} title={details?.title ?? ''}>
       {details && (
         <div className="wizard-details">
+          <EnglishTextMark />
           {details.description && <MarkdownText text={details.description} />}
           {details.parts?.map((part) => (
             <section key={part.title} className="wizard-details__part">

@@ -8,6 +8,8 @@ import type {
 } from '@hearth/rules';
 import { classSpellCounts, setSpellStatus } from '@hearth/rules';
 
+import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
+
 /** How many cantrips, prepared spells and spellbook spells count against a class. */
 export type SpellCounts = ClassSpellCount;
 
@@ -31,10 +33,10 @@ export function classSpells(
   maxLevel: number,
   search = '',
 ): SpellRules[] {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = searchNeedle(search);
   return [...catalogue.spells.values()]
     .filter((spell) => spell.classes.includes(classId) && spell.level <= maxLevel)
-    .filter((spell) => needle === '' || spell.title.toLocaleLowerCase().includes(needle))
+    .filter((spell) => titleMatches(spell, needle))
     .sort((a, b) => a.level - b.level || a.title.localeCompare(b.title));
 }
 

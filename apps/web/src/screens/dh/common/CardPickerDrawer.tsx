@@ -5,6 +5,7 @@ import type { DhDomainCard } from '@hearth/rules';
 
 import { Drawer } from '../../../components/drawer/Drawer.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { searchableTitle } from '../../../data/catalogue/searchTitle.ts';
 import { DomainCardView } from './DomainCardView.tsx';
 import { useDhNames } from './useDhNames.ts';
 
@@ -35,7 +36,11 @@ export function CardPickerDrawer({
   const needle = query.trim().toLocaleLowerCase();
   const found = needle
     ? cards.filter((card) =>
-        [card.title, names.domain(card.domain), ...card.features.map((f) => f.description)]
+        [
+          searchableTitle(card),
+          names.domain(card.domain),
+          ...card.features.map((f) => f.description),
+        ]
           .join(' ')
           .toLocaleLowerCase()
           .includes(needle),

@@ -6,6 +6,7 @@ import type { DhItemEntry } from '@hearth/rules';
 import { Drawer } from '../../../components/drawer/Drawer.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { MarkdownText } from '../../../components/MarkdownText.tsx';
+import { searchableTitle } from '../../../data/catalogue/searchTitle.ts';
 
 const KINDS = ['consumable', 'item'] as const;
 
@@ -24,7 +25,9 @@ export function AddItemDrawer({
   const needle = query.trim().toLocaleLowerCase();
   const found = items
     .filter(
-      (item) => !needle || `${item.title} ${item.description}`.toLocaleLowerCase().includes(needle),
+      (item) =>
+        !needle ||
+        `${searchableTitle(item)} ${item.description}`.toLocaleLowerCase().includes(needle),
     )
     .sort((a, b) => a.title.localeCompare(b.title));
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/form/TextField.tsx';
+import { searchableTitle } from '../../../data/catalogue/searchTitle.ts';
 
 /**
  * A searchable list grouped by tier, highest first (the character's own tier is what they
@@ -28,7 +29,9 @@ export function TierGroups<T extends { id: string; title: string; tier: number }
   const shown = entries
     .filter((entry) => entry.tier <= maxTier)
     .filter(
-      (entry) => !needle || `${entry.title} ${textOf(entry)}`.toLocaleLowerCase().includes(needle),
+      (entry) =>
+        !needle ||
+        `${searchableTitle(entry)} ${textOf(entry)}`.toLocaleLowerCase().includes(needle),
     );
   const tiers = [...new Set(shown.map((entry) => entry.tier))].sort((a, b) => b - a);
   return (

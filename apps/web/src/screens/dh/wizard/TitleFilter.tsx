@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/form/TextField.tsx';
+import { searchNeedle, titleMatches } from '../../../data/catalogue/searchTitle.ts';
 
 /** Lists longer than this get a filter field: a phone shows about six cards at once. */
 const FILTER_FROM = 8;
@@ -16,11 +17,9 @@ export function useTitleFilter<T extends { id: string; title: string }>(
 ) {
   const { t } = useTranslation('dh');
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchNeedle(query);
   const shown = needle
-    ? entries.filter(
-        (entry) => chosen.includes(entry.id) || entry.title.toLocaleLowerCase().includes(needle),
-      )
+    ? entries.filter((entry) => chosen.includes(entry.id) || titleMatches(entry, needle))
     : entries;
   const field =
     entries.length > FILTER_FROM ? (
