@@ -17,6 +17,7 @@ import { AppError, invalidField } from '../errors/app-error.ts';
 import { checkContainer } from './container-check.ts';
 import { forgetUnusedCustomItems } from './custom-items.ts';
 import { toInventoryItemView } from './inventory-view.ts';
+import { checkMagicItemChoice, choiceData } from './magic-item-choice.ts';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 type CustomRow = typeof customItems.$inferSelect;
@@ -113,6 +114,43 @@ function rulesOf(owned: Pick<OwnedItem, 'item' | 'custom'>, catalogue: RulesCata
     type: entry?.type ?? 'custom',
     attunement: entry ? entry.attunement : (owned.custom?.attunement ?? false),
   };
+}
+
+const CHOICE_PATHS = { variant: 'body.item_data.variant', base: 'body.item_data.base' };
+
+/**
+ * An edited `item_data` with its magic item choice checked as adding the item checks it; a
+ * line that had a variant or base keeps having one (one stored before the item had variants
+ * may go on without). A custom item has neither.
+ */
+function checkedChoice<T extends { variant?: string; base?: string }>(
+  owned: Pick<OwnedItem, 'item'>,
+  data: T,
+  catalogue: RulesCatalogue,
+): T {
+  const entry = owned.item.itemId ? catalogue.items.get(owned.item.itemId) : undefined;
+  if (!entry) {
+    if (data.variant !== undefined)
+      throw invalidField(CHOICE_PATHS.variant, 'A custom item has no variants');
+    if (data.base !== undefined)
+      throw invalidField(CHOICE_PATHS.base, 'A custom item is not made from another item');
+    return data;
+  }
+  const stored = owned.item.itemData;
+  checkMagicItemChoice(entry, data, catalogue, CHOICE_PATHS, {
+    variant: stored?.variant !== undefined,
+    base: stored?.base !== undefined,
+  });
+  return data;
+}
+
+/** A line's magic item choice alone, or null when it has none. */
+function choiceOnly(item: ItemRow) {
+  const data = item.itemData;
+  return choiceData({
+    ...(data?.variant !== undefined ? { variant: data.variant } : {}),
+    ...(data?.base !== undefined ? { base: data.base } : {}),
+  });
 }
 
 /** The container chain above an item must not come back to it (a bag inside itself). */
@@ -232,7 +270,9 @@ export async function updateInventoryItem(
       if (!catalogue.spells.has(spell))
         throw invalidField('body.item_data.spell', `Unknown spell "${spell}"`);
     }
-    values.itemData = changes.item_data ? { ...owned.item.itemData, ...changes.item_data } : null;
+    const merged = changes.item_data ? { ...owned.item.itemData, ...changes.item_data } : null;
+    // Clearing a line's data (its name, its spell) keeps what kind of item it is.
+    values.itemData = merged ? checkedChoice(owned, merged, catalogue) : choiceOnly(owned.item);
   }
 
   let inventoryId = owned.item.inventoryId;

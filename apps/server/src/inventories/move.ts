@@ -7,6 +7,7 @@ import { inventories, inventoryItems } from '../db/schema/index.ts';
 import { AppError, invalidField } from '../errors/app-error.ts';
 import { addToStack, isStackable, lockPlainStack } from './add-item.ts';
 import { contentsOf } from './inventory-items.ts';
+import { choiceData } from './magic-item-choice.ts';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 
@@ -44,13 +45,17 @@ export async function lockInventories(db: Database, ids: readonly string[]): Pro
   }
 }
 
-/** A stack that can merge with others: a countable catalogue item, nothing of its own. */
+/**
+ * A stack that can merge with others: a countable catalogue item, nothing of its own but a
+ * magic item's variant and base (it merges with stacks of the same ones).
+ */
 function isPlain(item: ItemRow, catalogue: RulesCatalogue): boolean {
   const entry = item.itemId ? catalogue.items.get(item.itemId) : undefined;
+  const dataKeys = Object.keys(item.itemData ?? {});
   return (
     entry !== undefined &&
     isStackable(entry) &&
-    item.itemData === null &&
+    dataKeys.every((key) => key === 'variant' || key === 'base') &&
     item.notes === '' &&
     Object.keys(item.options).length === 0
   );
@@ -86,7 +91,14 @@ export async function moveItem(
   const bump = { updatedAt: now, version: sql`${inventoryItems.version} + 1` };
 
   const stack = isPlain(item, options.catalogue)
-    ? await lockPlainStack(db, targetInventoryId, item.itemId!, null, item.id)
+    ? await lockPlainStack(
+        db,
+        targetInventoryId,
+        item.itemId!,
+        null,
+        item.id,
+        choiceData(item.itemData ?? {}),
+      )
     : undefined;
   let moved: ItemRow;
   if (stack) {

@@ -28,10 +28,28 @@ function increases(mechanic: AbilityMechanic, character: Character, path: string
   return countIncreases(character.options[optionKey(path, mechanic.id)]);
 }
 
+/** The highest score an ability mechanic in effect sets an ability to (a Belt of Giant Strength). */
+function highestSet(
+  grants: readonly Grant[],
+  ability: Ability,
+): { value: number; grant: Grant } | undefined {
+  let best: { value: number; grant: Grant } | undefined;
+  for (const grant of grants) {
+    const mechanic = grant.mechanic;
+    if (mechanic.type !== 'ability' || mechanic.set === undefined || mechanic.key !== ability) {
+      continue;
+    }
+    if (!best || mechanic.set > best.value) best = { value: mechanic.set, grant };
+  }
+  return best;
+}
+
 /**
  * Ability scores (spec §9 phase two): the base scores, the background's increase, then every
  * ability mechanic in effect (feats, capstones), each raising a score no higher than its own
- * cap (20 unless the mechanic says 25 or 30). Each score carries its terms.
+ * cap (20 unless the mechanic says 25 or 30); after every increase, a mechanic that sets a score
+ * (a Belt of Giant Strength: STR 21) makes it that when it is higher, the highest such winning,
+ * as one term from its item. Each score carries its terms.
  *
  * @example abilityScores(character, grants).dex // { value: 16, terms: [base 15, background +1] }
  */
@@ -67,6 +85,16 @@ export function abilityScores(character: Character, grants: readonly Grant[]): A
         source: `${grant.source.kind}:${grant.source.id}`,
       });
     }
+  }
+  for (const ability of ABILITIES) {
+    const set = highestSet(grants, ability);
+    if (!set || set.value <= values[ability]) continue;
+    terms[ability].push({
+      label: set.grant.source.kind,
+      value: set.value - values[ability],
+      source: `${set.grant.source.kind}:${set.grant.source.id}`,
+    });
+    values[ability] = set.value;
   }
   return {
     str: sumOf(terms.str),

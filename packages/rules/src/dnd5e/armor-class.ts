@@ -40,7 +40,7 @@ export function armorClass(ctx: SheetContext, proficiencies: Proficiencies): Arm
   if (worn) {
     const { stats, held } = worn;
     const dexPart = stats.dex === 'full' ? dex : stats.dex === 'max-2' ? Math.min(2, dex) : 0;
-    const terms: Term[] = [{ label: 'armor', value: stats.ac, source: `item:${held.rules!.id}` }];
+    const terms: Term[] = [{ label: 'armor', value: stats.ac, source: held.source }];
     if (stats.dex !== 'none') terms.push({ label: 'ability.dex', value: dexPart });
     best = { terms, value: stats.ac + dexPart, formula: 'armor' };
   } else {
@@ -76,7 +76,7 @@ export function armorClass(ctx: SheetContext, proficiencies: Proficiencies): Arm
     terms.push({
       label: 'shield',
       value: shield.stats.ac,
-      source: `item:${shield.held.rules!.id}`,
+      source: shield.held.source,
     });
   }
   if (ctx.equipment.overDressed) problems.push(problem('armor', 'armor.several'));

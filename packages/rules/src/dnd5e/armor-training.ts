@@ -10,15 +10,21 @@ import type { Ability } from './tables.ts';
 export const UNTRAINED_ARMOR = 'armor.untrained';
 export const STEALTH_ARMOR = 'armor.stealth';
 
-/** What the worn armor costs the character on d20 tests and in casting. */
+/**
+ * What the worn armor costs the character on d20 tests and in casting. Each names the item as
+ * its breakdown source does without `item:` — the catalogue id, or `<id>/<variant>/<base>` for
+ * magic armor made over a base (`magic-armor/plus-1/chain-mail`; `parseItemSource`).
+ */
 export interface ArmorHindrance {
-  /** Body armor worn without its training: the item id. */
+  /** Body armor worn without its training. */
   untrained?: string;
-  /** Body armor that gives disadvantage on Stealth: the item id. */
+  /** Body armor that gives disadvantage on Stealth. */
   noisy?: string;
-  /** A shield held without training (it adds nothing to AC): the item id. */
+  /** A shield held without training (it adds nothing to AC). */
   untrainedShield?: string;
 }
+
+const sourceId = (source: string) => source.slice('item:'.length);
 
 /**
  * SRD 5.2 armor training: armor worn without training gives disadvantage on every d20 test
@@ -32,14 +38,15 @@ export function armorHindrance(
 ): ArmorHindrance {
   const hindrance: ArmorHindrance = {};
   const worn = equipment.armor;
-  const id = worn?.held.rules?.id;
-  if (worn && id) {
+  if (worn) {
+    const id = sourceId(worn.held.source);
     if (!proficiencies.armor.has(worn.stats.category)) hindrance.untrained = id;
     if (worn.stats.stealth_disadvantage) hindrance.noisy = id;
   }
   const shield = equipment.shield;
-  const shieldId = shield?.held.rules?.id;
-  if (shieldId && !proficiencies.armor.has('shield')) hindrance.untrainedShield = shieldId;
+  if (shield && !proficiencies.armor.has('shield')) {
+    hindrance.untrainedShield = sourceId(shield.held.source);
+  }
   return hindrance;
 }
 

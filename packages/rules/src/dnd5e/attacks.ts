@@ -97,12 +97,23 @@ function isMonkWeapon(item: ItemRules): boolean {
   );
 }
 
-function bonusesFor(ctx: SheetContext, key: 'attack' | 'damage', facts: AttackFacts): Term[] {
+/**
+ * Attack or damage bonuses in effect for one attack. A bonus required `this-item` (a +1
+ * weapon's) counts only for attacks made with the inventory line that grants it: `line` is the
+ * attack's line path (`item-<inventory item id>`), absent for an Unarmed Strike.
+ */
+function bonusesFor(
+  ctx: SheetContext,
+  key: 'attack' | 'damage',
+  facts: AttackFacts,
+  line?: string,
+): Term[] {
   const terms: Term[] = [];
   for (const grant of ctx.grants) {
     const mechanic = grant.mechanic;
     if (mechanic.type !== 'bonus' || mechanic.key !== key || mechanic.filter) continue;
     if (!meetsAttackRequirements(mechanic.requirement, facts)) continue;
+    if (mechanic.requirement?.includes('this-item') && grant.path !== line) continue;
     terms.push({
       label: 'bonus',
       value: evaluateAmount(mechanic.value, ctx.amounts),
@@ -151,6 +162,7 @@ function weaponAttack(
   const either = monk || item.properties.includes('finesse');
   const ability: Ability = ranged ? 'dex' : either && dex > str ? 'dex' : 'str';
   const proficient = isWeaponProficient(proficiencies.weapons, item);
+  const line = itemPath(held.item.id);
   const facts: AttackFacts = {
     melee: !ranged,
     ranged,
@@ -173,19 +185,21 @@ function weaponAttack(
     ...(offHand ? { offHand } : {}),
     ability,
     proficient,
-    toHit: sumOf([...hit, ...bonusesFor(ctx, 'attack', facts), ...exhaustionTerms(ctx)]),
+    toHit: sumOf([...hit, ...bonusesFor(ctx, 'attack', facts, line), ...exhaustionTerms(ctx)]),
     damage: {
       dice,
       ...(weapon.versatile_dice ? { versatile: weapon.versatile_dice } : {}),
       bonus: sumOf([
         ...abilityDamageTerms(ctx, ability, offHand, twoWeaponFighting),
-        ...bonusesFor(ctx, 'damage', facts),
+        ...bonusesFor(ctx, 'damage', facts, line),
       ]),
       type: weapon.damage.type,
     },
     ...(!ranged ? { reach: item.properties.includes('reach') ? LONG_REACH : REACH } : {}),
     ...(weapon.range ? { range: weapon.range } : {}),
-    ...(item.mastery && proficiencies.masteries.includes(item.id) ? { mastery: item.mastery } : {}),
+    ...(item.mastery && proficiencies.masteries.includes(item.made_from ?? item.id)
+      ? { mastery: item.mastery }
+      : {}),
     properties: [...item.properties],
     criticalRange: crit,
   };

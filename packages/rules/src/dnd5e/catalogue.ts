@@ -163,6 +163,12 @@ export interface ItemRules {
   readonly variants?: readonly ItemVariantRules[];
   readonly charges?: ChargesRules;
   readonly spells?: readonly ItemSpellRules[];
+  /**
+   * Set on concrete items only (`concreteItem`): the base item a magic weapon or armor is made
+   * from, so training and weapon mastery chosen for the base count for it (a +1 longsword is a
+   * longsword).
+   */
+  readonly made_from?: string;
 }
 
 export interface BaseItemFilterRules {

@@ -26,6 +26,8 @@ import { resolveEquipment } from './equipment.ts';
 import type { ActiveFeature, Grant } from './grants.ts';
 import { collectGrants } from './grants.ts';
 import { hitPoints } from './hit-point-sheet.ts';
+import type { ItemCasting } from './item-charges.ts';
+import { itemCastings } from './item-charges.ts';
 import { deathSaveView, hitPointView } from './live-sheet.ts';
 import type { Movement } from './movement.ts';
 import { movement } from './movement.ts';
@@ -108,6 +110,8 @@ export interface DerivedCharacter {
   carry: Movement['carry'];
   attunement: { count: number; max: number };
   resources: ResourceView[];
+  /** Spells the items in effect cast (a wand, a staff), with their charges, level range, DC. */
+  itemSpells: ItemCasting[];
   resistances: ReturnType<typeof resistances>;
   features: ActiveFeature[];
   choices: ChoiceView[];
@@ -220,6 +224,7 @@ export function deriveCharacter(
   );
   const attackList = attacks(ctx, proficiencies);
   const problems: Problem[] = [
+    ...equipment.problems,
     ...collected.problems,
     ...armor.problems,
     ...armorTrainingWarnings(hindrance),
@@ -293,6 +298,7 @@ export function deriveCharacter(
     carry: moves.carry,
     attunement: { count: equipment.attuned, max: MAX_ATTUNED },
     resources,
+    itemSpells: itemCastings(equipment),
     resistances: resistances(ctx),
     features: collected.features,
     choices,

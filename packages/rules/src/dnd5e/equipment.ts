@@ -1,6 +1,8 @@
 import { itemEffectsApply } from './attunement.ts';
 import type { CarriedItem } from './carry.ts';
 import type { ArmorStats, ItemRules, RulesCatalogue } from './catalogue.ts';
+import { concreteItemProblems, itemSource, resolveConcreteItem } from './concrete-items.ts';
+import type { Problem } from './problems.ts';
 
 /** An inventory item as the rules read it (platform §3: inventory item). */
 export interface EquipmentItem {
@@ -12,14 +14,26 @@ export interface EquipmentItem {
   equipped?: boolean;
   attuned?: boolean;
   container_id?: string | null;
-  /** Custom items: their name and weight; scrolls: the chosen spell. */
-  item_data?: { name?: string; weight?: number; spell?: string } | null;
+  /**
+   * Custom items: their name and weight; scrolls: the chosen spell; magic items with variants
+   * or made over a base item: the chosen `variant` and `base` (catalogue ids).
+   */
+  item_data?: {
+    name?: string;
+    weight?: number;
+    spell?: string;
+    variant?: string;
+    base?: string;
+  } | null;
 }
 
 /** An inventory item with its catalogue entry. */
 export interface HeldEquipment {
   item: EquipmentItem;
+  /** The concrete item (the entry with the line's variant and base: `concreteItem`). */
   rules: ItemRules | undefined;
+  /** Where its effects come from in breakdowns: `item:<id>` or `item:<id>/<variant>/<base>`. */
+  source: string;
   /** Pounds per piece: bundled items (Arrows: 1 lb per 20) weigh their share. */
   unitWeight: number;
   /** Whether its mechanics apply (attuned if it must be, equipped if a weapon or armor). */
@@ -35,6 +49,8 @@ export interface Equipment {
   /** More than one body armor or shield equipped: only the best counts. */
   overDressed: boolean;
   attuned: number;
+  /** Lines whose variant or base does not apply (warnings: the line counts without it). */
+  problems: Problem[];
 }
 
 function unitWeight(item: EquipmentItem, rules: ItemRules | undefined): number {
@@ -52,11 +68,16 @@ export function resolveEquipment(
   let shield: Equipment['shield'];
   let overDressed = false;
   let attuned = 0;
+  const problems: Problem[] = [];
   for (const item of items) {
-    const rules = item.item_id ? catalogue.items.get(item.item_id) : undefined;
+    const found = item.item_id ? catalogue.items.get(item.item_id) : undefined;
+    const concrete = found && resolveConcreteItem(found, item.item_data, catalogue);
+    if (concrete) problems.push(...concreteItemProblems(concrete, `items.${item.id}`));
+    const rules = concrete?.rules;
     const entry: HeldEquipment = {
       item,
       rules,
+      source: concrete?.source ?? itemSource(item.item_id ?? item.id),
       unitWeight: unitWeight(item, rules),
       active: rules ? itemEffectsApply(item, rules) : false,
     };
@@ -72,7 +93,7 @@ export function resolveEquipment(
       if (!armor || stats.ac > armor.stats.ac) armor = { held: entry, stats };
     }
   }
-  return { held, armor, shield, overDressed, attuned };
+  return { held, armor, shield, overDressed, attuned, problems };
 }
 
 /** The items as the weight rules count them. */

@@ -28,6 +28,8 @@ import { backgroundMechanics, classMechanics, customFeatureMechanics } from './s
 /** Where a grant comes from, for the sheet's breakdowns (`feat:alert`, `class:fighter`). */
 export interface GrantSource {
   kind: 'class' | 'subclass' | 'species' | 'background' | 'feat' | 'item' | 'custom';
+  /** The entry id; for an item with a chosen variant or base `<id>/<variant>/<base>`
+   * (`itemSource`). */
   id: string;
   title: string;
 }
@@ -189,7 +191,8 @@ class GrantCollector {
       if (!held.active || !held.rules?.mechanics) continue;
       this.walk(held.rules, {
         path: itemPath(held.item.id),
-        source: { kind: 'item', id: held.rules.id, title: held.rules.title },
+        // The concrete item: `magic-weapon/plus-1/longsword`, titled "+1 Longsword".
+        source: { kind: 'item', id: held.source.slice('item:'.length), title: held.rules.title },
         levelNow: this.totalLevel,
         gainedAt: [1],
         perLevelChoices: false,

@@ -187,6 +187,8 @@ export function proficiencyBonusBreakdown(level: number): Breakdown {
 /** Whether the character's weapon training covers a weapon (SRD 5.2 categories). */
 export function isWeaponProficient(weapons: ReadonlySet<string>, item: ItemRules): boolean {
   if (weapons.has(item.id)) return true;
+  // A magic weapon made over a longsword is a longsword (an Elf's longbow training counts).
+  if (item.made_from !== undefined && weapons.has(item.made_from)) return true;
   const light = item.properties.includes('light');
   if (item.subtype === 'simple') return weapons.has('simple');
   if (item.subtype === 'martial') {

@@ -1,4 +1,6 @@
 import { amountDice, evaluateAmount } from './amounts.ts';
+import type { ItemCasting } from './item-charges.ts';
+import { itemCastings, itemChargeResources } from './item-charges.ts';
 import type { ActionType, Recovery } from './mechanics.ts';
 import { optionKey, resourcePath } from './paths.ts';
 import type { RestResource } from './rests.ts';
@@ -20,13 +22,18 @@ export interface ResourceView extends RestResource {
   action?: ActionType;
   /** The player's own resource: the path of the custom feature that carries it (editable). */
   custom?: string;
+  /** An item's charges: the inventory line's id. */
+  item?: string;
+  /** An item's charges: the spells a casting spends them on. */
+  castings?: ItemCasting[];
 }
 
 /**
  * The resources list (spec §3, §4): every resource mechanic in effect (for one key, the one
  * gained last wins: Action Surge's second use at 17, Bardic Inspiration recovering on a Short
- * Rest from 5), free castings of granted spells, limited feature attacks (Breath Weapon) and
- * the player's own resources, with their used counts.
+ * Rest from 5), the charges of items whose effects apply (with the spells they cast), free
+ * castings of granted spells, limited feature attacks (Breath Weapon) and the player's own
+ * resources, with their used counts.
  */
 export function resourceList(ctx: SheetContext, granted: readonly GrantedSpell[]): ResourceView[] {
   const used = ctx.character.resources;
@@ -57,6 +64,16 @@ export function resourceList(ctx: SheetContext, granted: readonly GrantedSpell[]
         usesView(key, mechanic.title, mechanic.uses, ctx, grantSource(grant), 'attack'),
       );
     }
+  }
+  const castings = itemCastings(ctx.equipment);
+  for (const charges of itemChargeResources(ctx.equipment)) {
+    const spells = castings.filter((casting) => casting.item === charges.item);
+    byKey.set(charges.key, {
+      ...charges,
+      used: used[charges.key] ?? 0,
+      kind: 'resource',
+      ...(spells.length > 0 ? { castings: spells } : {}),
+    });
   }
   for (const spell of granted) {
     if (!spell.uses) continue;

@@ -6,6 +6,7 @@ import { exhaustionLevel, setExhaustion } from './conditions.ts';
 import { isDead } from './death-saves.ts';
 import type { Message, Transition } from './hit-points.ts';
 import { heal, hitPointMaximum } from './hit-points.ts';
+import { regainedCharges } from './item-charges.ts';
 
 /** A tracked resource as the rest rules see it (from a content mechanic or a custom one). */
 export interface RestResource {
@@ -16,6 +17,11 @@ export interface RestResource {
   recovery: 'SHORT' | 'LONG' | 'none';
   /** Uses a rest gives back; 0 means all of them. */
   recoveryValue: number;
+  /**
+   * An item's charges: what each recharge gives back, dice (`1d6+1`, rolled on the rest) or a
+   * number, on a Long Rest too (which otherwise restores everything). Absent: the rules above.
+   */
+  regain?: string | number;
   /** Its name, for the rest's summary (the key when absent). */
   title?: string;
 }
@@ -76,14 +82,19 @@ function restoreResources(
   resources: readonly RestResource[],
   restores: (resource: RestResource) => boolean,
   full: boolean,
+  random: RandomSource | undefined,
 ): { character: Character; /** Names of the resources given back. */ restored: string[] } {
   const next = { ...character.resources };
   const restored: string[] = [];
   for (const resource of resources) {
     const spent = next[resource.key] ?? 0;
     if (!restores(resource) || spent === 0) continue;
-    next[resource.key] =
-      full || resource.recoveryValue === 0 ? 0 : Math.max(0, spent - resource.recoveryValue);
+    if (resource.regain !== undefined) {
+      next[resource.key] = Math.max(0, spent - regainedCharges(resource.regain, random));
+    } else {
+      next[resource.key] =
+        full || resource.recoveryValue === 0 ? 0 : Math.max(0, spent - resource.recoveryValue);
+    }
     restored.push(resource.title ?? resource.key);
   }
   return { character: { ...character, resources: next }, restored };
@@ -91,12 +102,14 @@ function restoreResources(
 
 /**
  * Short rest (spec §4): resources with SHORT recovery come back (by their recovery value or
- * fully) and used Pact Magic slots are emptied; an hour passes for concentration.
+ * fully; an item's charges by its regain, dice rolled with `random` or their average rounded up
+ * without one) and used Pact Magic slots are emptied; an hour passes for concentration.
  */
 export function shortRest(
   character: Character,
   resources: readonly RestResource[],
   spells: ReadonlyMap<string, SpellRules>,
+  random?: RandomSource,
 ): Transition {
   const time = passTime(character, REST_MINUTES.short, spells);
   const { character: rested, restored } = restoreResources(
@@ -104,6 +117,7 @@ export function shortRest(
     resources,
     (resource) => resource.recovery === 'SHORT',
     false,
+    random,
   );
   const pactUsed = (character.spell_slots[1] ?? []).some((count) => count > 0);
   const next: Character = { ...rested, spell_slots: [character.spell_slots[0], []] };
@@ -155,7 +169,8 @@ export function spendHitDice(
 
 /**
  * Long rest (spec §4, SRD 5.2): HP to the maximum, every slot and hit die back, every resource
- * with SHORT or LONG recovery restored, death saves cleared, exhaustion one level lower,
+ * with SHORT or LONG recovery restored (an item's charges by its regain: dice rolled with
+ * `random`, or their average rounded up without one), death saves cleared, exhaustion one level lower,
  * temporary HP gone (SRD 5.2: they last until a Long Rest ends; the spec does not say), eight
  * hours passed for concentration; the messages list what was restored. Resting twice changes
  * nothing more. The dead do not rest.
@@ -164,6 +179,7 @@ export function longRest(
   character: Character,
   resources: readonly RestResource[],
   spells: ReadonlyMap<string, SpellRules>,
+  random?: RandomSource,
 ): Transition {
   if (isDead(character)) return { character, messages: [{ level: 'error', key: 'rest.dead' }] };
   const time = passTime(character, REST_MINUTES.long, spells);
@@ -172,6 +188,7 @@ export function longRest(
     resources,
     (resource) => resource.recovery !== 'none',
     true,
+    random,
   );
   const messages: Message[] = [];
   const max = hitPointMaximum(character);

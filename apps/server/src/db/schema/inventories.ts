@@ -38,10 +38,13 @@ export const inventories = pgTable(
   ],
 );
 
-/** What a scroll or renamed item carries besides its catalogue entry. */
+/** What a scroll or renamed item carries besides its catalogue entry, and a magic item's
+ * chosen variant and base item (`concreteItem` in the rules). */
 export interface InventoryItemData {
   name?: string;
   spell?: string;
+  variant?: string;
+  base?: string;
 }
 
 /**
