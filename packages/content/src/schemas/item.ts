@@ -114,12 +114,17 @@ export type BaseItemFilter = z.infer<typeof BaseItemFilter>;
 /** When spent charges come back. `dawn`/`dusk` count as a Long Rest on the sheet. */
 export const RECHARGES = ['dawn', 'dusk', 'short', 'long', 'none'] as const;
 
+/** Charges regained: dice as elsewhere, plus the d3 several SRD items use (Cubic Gate: 1d3). */
+const RegainDice = z
+  .string()
+  .regex(/^\d+d(3|4|6|8|10|12|20|100)([+-]\d+)?$/, 'expected dice like 1d6+1 or 1d3');
+
 /** An item's charges: the sheet tracks them as a resource of the inventory line. */
 export const Charges = z.object({
   max: z.number().int().positive(),
   recharge: z.enum(RECHARGES),
   /** Charges regained: dice (`1d6+1`), a number, or absent for all of them. */
-  regain: z.union([Dice, z.number().int().positive()]).optional(),
+  regain: z.union([RegainDice, z.number().int().positive()]).optional(),
   /** Spending the last charge may destroy it (a d20 roll of 1 for most wands). */
   last_charge: Prose.optional(),
 });
