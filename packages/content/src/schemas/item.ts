@@ -111,6 +111,13 @@ export const BaseItemFilter = z.object({
 });
 export type BaseItemFilter = z.infer<typeof BaseItemFilter>;
 
+/**
+ * Item types that may carry weapon stats without being weapons: a Staff of Power is wielded as a
+ * magic Quarterstaff, a Rod of Lordly Might as a magic Mace (SRD 5.2), so the sheet lists their
+ * attacks.
+ */
+export const WIELDED_AS_WEAPON: readonly (typeof ITEM_TYPES)[number][] = ['staff', 'rod'];
+
 /** When spent charges come back. `dawn`/`dusk` count as a Long Rest on the sheet. */
 export const RECHARGES = ['dawn', 'dusk', 'short', 'long', 'none'] as const;
 
@@ -123,7 +130,7 @@ const RegainDice = z
 export const Charges = z.object({
   max: z.number().int().positive(),
   recharge: z.enum(RECHARGES),
-  /** Charges regained: dice (`1d6+1`), a number, or absent for all of them. */
+  /** Charges regained: dice (`1d6+1`, `1d3`), a number, or absent for all of them. */
   regain: z.union([RegainDice, z.number().int().positive()]).optional(),
   /** Spending the last charge may destroy it (a d20 roll of 1 for most wands). */
   last_charge: Prose.optional(),
@@ -229,10 +236,11 @@ export const Item = z
     const need = (ok: boolean, path: string, message: string) => {
       if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
     };
+    const ownWeapon = item.type === 'weapon' && item.base_item === undefined;
     need(
-      (item.type === 'weapon' && item.base_item === undefined) === (item.weapon !== undefined),
+      item.weapon === undefined ? !ownWeapon : ownWeapon || WIELDED_AS_WEAPON.includes(item.type),
       'weapon',
-      'weapons, and only weapons, have weapon stats (unless made over a base item)',
+      'weapons have weapon stats (unless made over a base item); staffs and rods may, as the weapon they are wielded as; nothing else does',
     );
     need(
       (item.type === 'armor' && item.base_item === undefined) === (item.armor !== undefined),
@@ -277,7 +285,7 @@ export const Item = z
       'variant ids are unique',
     );
     need(
-      item.mastery === undefined || item.type === 'weapon',
+      item.mastery === undefined || item.type === 'weapon' || item.weapon !== undefined,
       'mastery',
       'only weapons have a mastery',
     );
