@@ -84,6 +84,8 @@ export const Beast = z.object({
   title: Prose,
   type: z.enum(CREATURE_TYPES),
   size: Size,
+  /** The other size of a "Medium or Small" stat block (humanoids and undead of any species). */
+  size_alt: Size.optional(),
   alignment: z.string().min(1),
   /** Challenge rating: 0, 0.125, 0.25, 0.5, 1 … 30. */
   cr: z.number().min(0).max(30),
