@@ -4,7 +4,7 @@ import type { ItemRules } from '@hearth/rules';
 
 import { entries } from '../../test/catalogueEntries.ts';
 import { BELT, MAGIC_WEAPON, WAND } from './magicItemFixtures.ts';
-import { choiceNeeded, concreteOf, itemSourceTitle, parseItemSource } from './magicItems.ts';
+import { choiceNeeded, concreteOf, itemSourceTitle } from './magicItems.ts';
 
 const items = new Map(
   [...entries('items', ['longsword', 'chain-mail']), MAGIC_WEAPON, BELT, WAND].map(
@@ -48,6 +48,14 @@ describe('magic item choices', () => {
       lookup,
     );
     expect(stray.name).toBe('Weapon, +1, +2, or +3');
+    // A base it cannot be made from is left out as the rules leave it out.
+    const unfit = concreteOf(
+      lookup('magic-weapon')!,
+      { variant: 'plus-1', base: 'chain-mail' },
+      lookup,
+    );
+    expect(unfit.base).toBeUndefined();
+    expect(unfit.name).toBe('Weapon, +1, +2, or +3 (+1)');
     expect(stray.variant).toBeUndefined();
     expect(stray.base).toBeUndefined();
   });
@@ -60,27 +68,13 @@ describe('magic item choices', () => {
 });
 
 describe('item breakdown sources', () => {
-  it('reads the id, variant and base of a source, `-` meaning none', () => {
-    expect(parseItemSource('magic-weapon/plus-1/longsword')).toEqual({
-      id: 'magic-weapon',
-      choice: { variant: 'plus-1', base: 'longsword' },
-    });
-    expect(parseItemSource('belt-of-giant-strength/hill/-')).toEqual({
-      id: 'belt-of-giant-strength',
-      choice: { variant: 'hill', base: undefined },
-    });
-    expect(parseItemSource('shield')).toEqual({
-      id: 'shield',
-      choice: { variant: undefined, base: undefined },
-    });
-  });
-
   it('names the concrete item, the plain item, or the id when the device lacks it', () => {
     expect(itemSourceTitle('magic-weapon/plus-1/longsword', lookup)).toBe('+1 Longsword');
     expect(itemSourceTitle('belt-of-giant-strength/hill/-', lookup)).toBe(
       'Belt of Giant Strength (Hill)',
     );
     expect(itemSourceTitle('chain-mail', lookup)).toBe('Chain Mail');
+    expect(itemSourceTitle('item:magic-weapon/plus-3/longsword', lookup)).toBe('+3 Longsword');
     expect(itemSourceTitle('lost-relic/-/-', lookup)).toBe('lost-relic');
   });
 });

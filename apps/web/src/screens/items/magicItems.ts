@@ -5,7 +5,7 @@ import type {
   ItemVariantRules,
   MagicItemChoice,
 } from '@hearth/rules';
-import { chosenVariant, magicItemName } from '@hearth/rules';
+import { chosenVariant, fitsBaseItem, magicItemName, parseItemSource } from '@hearth/rules';
 
 /** A catalogue item by id, as the screens look them up (undefined when not on the device). */
 export type ItemLookup = (id: string) => ItemRules | undefined;
@@ -21,7 +21,8 @@ export function choiceNeeded(item: Pick<ItemRules, 'variants' | 'base_item'>): {
 /**
  * One inventory line's concrete item as the screens describe it: the entry with the line's
  * variant and base, named as the SRD names it (`+1 Longsword`). What the variant gives replaces
- * the entry's; a choice that names nothing known falls back to the entry's own.
+ * the entry's; a variant the entry lacks or a base that does not fit is left out, as the rules'
+ * `resolveConcreteItem` does, so the screens name what the sheet computes.
  */
 export interface ConcreteItem {
   entry: ItemRules;
@@ -40,12 +41,20 @@ export function concreteOf(
   lookup: ItemLookup,
 ): ConcreteItem {
   const variant = chosenVariant(entry, choice);
-  const base = entry.base_item && choice?.base ? lookup(choice.base) : undefined;
+  const candidate = entry.base_item && choice?.base ? lookup(choice.base) : undefined;
+  const base =
+    entry.base_item && candidate && fitsBaseItem(entry.base_item, candidate)
+      ? candidate
+      : undefined;
   return {
     entry,
     variant,
     base,
-    name: magicItemName(entry, variant?.title, base?.title),
+    // The pattern names the base (`{variant} {base}`): without one, the entry's title says more.
+    name:
+      entry.base_item && !base
+        ? magicItemName({ title: entry.title }, variant?.title)
+        : magicItemName(entry, variant?.title, base?.title),
     rarity: variant?.rarity ?? entry.rarity,
     attunement: variant?.attunement ?? entry.attunement,
     charges: variant?.charges ?? entry.charges,
@@ -54,21 +63,12 @@ export function concreteOf(
 }
 
 /**
- * What a breakdown's item source names: `item:<id>` or, for a line with a choice,
- * `item:<id>/<variant or ->/<base or ->` (the rules engine's format).
- */
-export function parseItemSource(ref: string): { id: string; choice: MagicItemChoice } {
-  const [id = '', variant, base] = ref.split('/');
-  const part = (value: string | undefined) => (value && value !== '-' ? value : undefined);
-  return { id, choice: { variant: part(variant), base: part(base) } };
-}
-
-/**
- * The concrete item's name for the part of a breakdown source after `item:`; the id itself
- * when the item is not in the device's catalogue.
+ * The concrete item's name for an item source of the sheet's breakdowns (`item:<id>`, or
+ * `item:<id>/<variant or ->/<base or ->` for a line with a choice; the part after `item:` will
+ * do); the id itself when the item is not in the device's catalogue.
  */
 export function itemSourceTitle(ref: string, lookup: ItemLookup): string {
-  const { id, choice } = parseItemSource(ref);
+  const { id, ...choice } = parseItemSource(ref);
   const entry = lookup(id);
   if (!entry) return id;
   return concreteOf(entry, choice, lookup).name;
