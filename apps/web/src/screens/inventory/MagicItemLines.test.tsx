@@ -104,4 +104,34 @@ describe('/inventory: magic items as their lines made them', () => {
       'Magic Missile · 1 charge, slot level 1, +1 charge a level higher, up to level 3',
     );
   });
+
+  it('breaks the attack down with the +1 bonus named after the sword', async () => {
+    const plain = makeItem({ id: 'plain', item_id: 'longsword', equipped: true });
+    openInventory([makeInventory('42', [{ ...plusOneSword, equipped: true }, plain])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of +1 Longsword' }));
+    const sword = await screen.findByRole('dialog', { name: '+1 Longsword' });
+    const breakdown = within(sword).getByTestId('attack-breakdown');
+    fireEvent.click(within(breakdown).getByText('How the attack adds up'));
+    const terms = within(breakdown)
+      .getAllByRole('listitem')
+      .map((term) => term.textContent);
+    expect(terms).toContain('Bonus · +1 Longsword+1');
+    // Damage too: one list for the hit, one for the damage, each with the sword's +1.
+    expect(terms.filter((term) => term === 'Bonus · +1 Longsword+1')).toHaveLength(2);
+    fireEvent.click(within(sword).getByRole('button', { name: 'Close' }));
+
+    // The plain longsword gets nothing from it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Longsword' }));
+    const other = await screen.findByRole('dialog', { name: 'Longsword' });
+    expect(within(other).getByTestId('attack-breakdown').textContent).not.toContain('+1 Longsword');
+  });
+
+  it("names the belt in the sheet's Strength breakdown once attuned", async () => {
+    openInventory([makeInventory('42', [{ ...belt, attuned: true }])], { path: '/character' });
+    const strength = await screen.findByTestId('ability-str');
+    await waitFor(() => expect(strength.textContent).toContain('21'));
+    fireEvent.click(strength);
+    const drawer = await screen.findByRole('dialog', { name: 'Strength' });
+    expect(drawer.textContent).toContain('Belt of Giant Strength (Hill)');
+  });
 });

@@ -1,8 +1,5 @@
 import type { Inventory, InventoryItem } from '@hearth/contract';
 import type { HeldEquipment, ItemRules, PurseView, RulesCatalogue } from '@hearth/rules';
-
-import type { ConcreteItem } from '../items/magicItems.ts';
-import { concreteOf } from '../items/magicItems.ts';
 import {
   carriedItems,
   containerRefusal,
@@ -12,6 +9,9 @@ import {
   takesItems,
   totalWeight,
 } from '@hearth/rules';
+
+import type { ConcreteItem } from '../items/magicItems.ts';
+import { concreteOf } from '../items/magicItems.ts';
 
 /** One item as the inventory screen lists it, with what sits inside it. */
 export interface ItemRow {

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 
 import type { ChargesRules, ItemSpellRules } from '@hearth/rules';
 
-import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
+import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+
+import './ItemMagic.css';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
