@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getCharacterDB } from '../../data/db/openCharacterDB.ts';
 import {
+  ALL_BEASTS,
   bestiaryShown,
   openBeasts,
   resultCount,
@@ -16,6 +17,13 @@ withBeastsCatalogue();
 beforeAll(async () => {
   await (await getCharacterDB()).table('beasts').bulkPut([DRAGON, SPEARMAN]);
 });
+
+/** Every creature on the device: the catalogue's, with the fixtures in place of their ids. */
+const CREATURES = [
+  ...new Map([...ALL_BEASTS, DRAGON, SPEARMAN].map((beast) => [beast.id, beast])).values(),
+];
+const ofTypes = (...types: string[]) =>
+  CREATURES.filter((beast) => types.includes(beast.type)).length;
 
 const typeOptions = (select: HTMLElement) =>
   within(select)
@@ -30,10 +38,12 @@ describe('/beasts-add: the whole bestiary', () => {
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const panel = screen.getByRole('group', { name: 'Filters' });
     await user.click(within(panel).getByRole('button', { name: 'Dragon' }));
-    await waitFor(() => expect(resultCount()).toBe(1));
+    await waitFor(() => expect(resultCount()).toBe(ofTypes('dragon')));
     expect(screen.getByRole('button', { name: 'Adult Red Dragon' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Wolf' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Humanoid' }));
-    await waitFor(() => expect(resultCount()).toBe(2));
+    await waitFor(() => expect(resultCount()).toBe(ofTypes('dragon', 'humanoid')));
+    expect(screen.getByRole('button', { name: 'Spearman' })).toBeDefined();
   });
 
   it('never offers a creature that is not a Beast as a wild shape, even to a druid', async () => {
