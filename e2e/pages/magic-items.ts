@@ -59,7 +59,7 @@ export async function toHit(page: Page, title: string): Promise<number> {
 
 /**
  * Runs `shoot` in the dark default theme (neon), then again in parchment's light scheme, and
- * puts the dark one back. `reopen` brings the page back after the settings page.
+ * puts the dark one back. `reopen` brings the page back after each visit to the settings.
  */
 export async function inDarkAndLight(
   app: AppPage,
@@ -78,4 +78,5 @@ export async function inDarkAndLight(
   await settings.theme.selectOption('neon');
   if ((await settings.htmlAttribute('data-scheme')) === 'light') await settings.darkMode.click();
   await expect(app.page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  await reopen();
 }

@@ -281,10 +281,12 @@ function SpellcastingLines({
       : []),
     ...(spellcasting.per_day ?? []).map(
       (group) =>
-        [t('beasts:statBlock.perDayEach', { count: group.uses }), group.spells] as [
-          string,
-          string[],
-        ],
+        [
+          group.spells.length === 1
+            ? t('beasts:statBlock.perDay', { count: group.uses })
+            : t('beasts:statBlock.perDayEach', { count: group.uses }),
+          group.spells,
+        ] as [string, string[]],
     ),
   ];
   return (
