@@ -135,7 +135,7 @@ const RegainDice = z
 export const Charges = z.object({
   max: z.number().int().positive(),
   recharge: z.enum(RECHARGES),
-  /** Charges regained: dice (`1d6+1`), a number, or absent for all of them. */
+  /** Charges regained: dice (`1d6+1`, `1d3`), a number, or absent for all of them. */
   regain: z.union([RegainDice, z.number().int().positive()]).optional(),
   /** Spending the last charge may destroy it (a d20 roll of 1 for most wands). */
   last_charge: Prose.optional(),

@@ -16,6 +16,8 @@ export interface AddBeastModalProps {
   name: string | null;
   /** The type offered first: wild shape for a druid, companion otherwise. */
   defaultType: CharacterBeastType;
+  /** The types it may be: no wild shape for a creature that is not a Beast. */
+  types?: readonly CharacterBeastType[];
   /** A warning to show when the type is wild shape (forms beyond those known, not allowed). */
   wildShapeWarning?: string | undefined;
   busy: boolean;
@@ -23,10 +25,15 @@ export interface AddBeastModalProps {
   onAdd: (draft: AddBeastDraft) => void;
 }
 
-/** Adding a beast asks what it is to the character (platform §5: a type is required) and notes. */
+/**
+ * Adding a creature asks what it is to the character (platform §5: a type is required) and
+ * notes; only a Beast may be a wild shape form, any creature a companion, familiar, summon or
+ * mount.
+ */
 export default function AddBeastModal({
   name,
   defaultType,
+  types = BEAST_TYPES,
   wildShapeWarning,
   busy,
   onClose,
@@ -83,7 +90,7 @@ export default function AddBeastModal({
               setError(false);
             }}
           >
-            {BEAST_TYPES.map((option) => (
+            {types.map((option) => (
               <option key={option} value={option}>
                 {t(`types.${option}`)}
               </option>

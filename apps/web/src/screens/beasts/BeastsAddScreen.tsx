@@ -10,6 +10,7 @@ import { wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { toast } from '../../components/toast/toastStore.ts';
+import { BEAST_TYPES } from '../../data/beasts/beastList.ts';
 import { useBeastActions, useCharacterBeasts } from '../../data/beasts/characterBeasts.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
@@ -62,7 +63,10 @@ function BeastsAdd({ character, sheet }: { character: Character; sheet: DerivedC
     [druid, druidLevel, beasts],
   );
   const knownForms = owned?.filter((beast) => beast.type === 'wildshape').length ?? 0;
-  const defaultType: CharacterBeastType = druid ? 'wildshape' : 'companion';
+  // Wild Shape takes only Beasts (SRD 5.2); any creature may be a companion, summon or mount.
+  const formable = adding?.type === 'beast';
+  const types = formable ? BEAST_TYPES : BEAST_TYPES.filter((type) => type !== 'wildshape');
+  const defaultType: CharacterBeastType = druid && formable ? 'wildshape' : 'companion';
 
   const addBeast = (beast: Beast, draft: AddBeastDraft) =>
     add.mutate(
@@ -133,6 +137,7 @@ function BeastsAdd({ character, sheet }: { character: Character; sheet: DerivedC
           <AddBeastModal
             name={adding?.title ?? null}
             defaultType={defaultType}
+            types={types}
             wildShapeWarning={wildShapeWarning}
             busy={add.isPending}
             onClose={() => setAdding(null)}

@@ -7,11 +7,11 @@ import { challengeRatingText } from '@hearth/rules';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const SPEED_MODES = ['fly', 'swim', 'climb', 'burrow'] as const;
-const SENSE_KINDS = ['blindsight', 'darkvision', 'tremorsense', 'truesight'] as const;
+const SENSE_KINDS = ['blindsight', 'darkvision', 'tremorsense', 'truesight', 'telepathy'] as const;
 
 /** A stat block's words in the player's language (the catalogue's own texts stay English). */
 export function useBeastTexts() {
-  const { t } = useTranslation(['beasts', 'character']);
+  const { t, i18n } = useTranslation(['beasts', 'character']);
   return useMemo(() => {
     // Keys built from the content's values (a size, a damage type) are not typed keys.
     const translate = t as unknown as Translate;
@@ -23,6 +23,8 @@ export function useBeastTexts() {
     const damage = (value: string) => or(`beasts:damage.${value}`, value);
     const sense = (value: string) => or(`beasts:senses.${value}`, value);
     const ability = (value: string) => or(`character:abilities.short.${value}`, value);
+    const abilityName = (value: string) => or(`character:abilities.${value}`, value);
+    const number = (value: number) => value.toLocaleString(i18n.language);
     const skill = (value: string) => or(`character:skills.${value}`, value);
     const cr = challengeRatingText;
     /** "40 ft, Climb 30 ft, Fly 60 ft (hover)". */
@@ -37,7 +39,7 @@ export function useBeastTexts() {
           return [`${translate(`beasts:speeds.${mode}`)} ${feet(value)}${hover}`];
         }),
       ].join(', ');
-    /** "Darkvision 60 ft" for every special sense (passive Perception apart). */
+    /** "Darkvision 60 ft, Telepathy 120 ft" for every special sense (passive Perception apart). */
     const senses = (found: Partial<Record<string, number>>) =>
       SENSE_KINDS.flatMap((kind) => {
         const value = found[kind];
@@ -59,13 +61,15 @@ export function useBeastTexts() {
       damage,
       sense,
       ability,
+      abilityName,
+      number,
       skill,
       cr,
       speeds,
       senses,
       line,
     };
-  }, [t]);
+  }, [t, i18n.language]);
 }
 
 export type BeastTexts = ReturnType<typeof useBeastTexts>;

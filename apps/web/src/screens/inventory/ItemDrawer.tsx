@@ -62,8 +62,14 @@ function ItemDetails({
   const notesId = useId();
   const entries = useCatalogue<Item>('items').data;
   const { item, title } = row;
+  const entry = entries?.find((found) => found.id === item.item_id);
+  // A variant's own words (a Hill giant's belt) follow the entry's.
+  const variantText = entry?.variants?.find(
+    (variant) => variant.id === item.item_data?.variant,
+  )?.description;
   const description =
-    item.item_data?.description ?? entries?.find((entry) => entry.id === item.item_id)?.description;
+    item.item_data?.description ??
+    (entry && [entry.description, variantText].filter(Boolean).join('\n\n'));
   const [notes, setNotes] = useState(item.notes);
   const { remove } = useInventoryItemActions(characterId);
   const { move } = useItemTransfers(characterId);
@@ -75,7 +81,7 @@ function ItemDetails({
   const [container, setContainer] = useState(containers[0]?.id ?? '');
   const titleOf = (id: string) => {
     const found = inventory?.items.find((entry) => entry.id === id);
-    return found ? itemTitle(found, catalogue.items.get(found.item_id ?? '')) : '';
+    return found ? itemTitle(found, catalogue.items.get(found.item_id ?? ''), catalogue.items) : '';
   };
 
   const moveTo = () => {

@@ -3,15 +3,31 @@ import { useTranslation } from 'react-i18next';
 import type { ItemRules } from '@hearth/rules';
 
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
+import { ItemMagic } from '../items/ItemMagic.tsx';
+import { useItemTexts } from '../items/useItemTexts.ts';
 import type { ItemRow } from './inventoryView.ts';
 
-/** An item's facts: kind, weight, worth, weapon or armor numbers, properties and mastery. */
+/**
+ * An item's facts: kind, the variant and base a magic item was added as, rarity, weight, worth,
+ * weapon or armor numbers, properties and mastery, attunement, charges and spells.
+ */
 export function ItemFacts({ row }: { row: ItemRow }) {
   const { t } = useTranslation('inventory');
   const amounts = useAmountTexts();
-  const { rules, item } = row;
+  const itemTexts = useItemTexts();
+  const { item, concrete } = row;
+  // A magic weapon or armor has its numbers from its base (the rules do so once they know it).
+  const rules = row.rules?.weapon || row.rules?.armor ? row.rules : (concrete?.base ?? row.rules);
+  const attunement = concrete?.attunement ?? rules?.attunement ?? false;
   const facts: [string, string][] = [
-    [t('details.type'), t(`itemTypes.${(rules?.type ?? 'custom') as 'custom'}`)],
+    [t('details.type'), t(`itemTypes.${(row.rules?.type ?? 'custom') as 'custom'}`)],
+    ...(concrete?.variant
+      ? [[t('details.variant'), concrete.variant.title] as [string, string]]
+      : []),
+    ...(concrete?.base ? [[t('details.base'), concrete.base.title] as [string, string]] : []),
+    ...(concrete?.entry.magical && concrete.rarity
+      ? [[t('details.rarity'), itemTexts.rarity(concrete.rarity)] as [string, string]]
+      : []),
     [t('details.quantity'), String(item.quantity)],
     [t('details.weight'), amounts.weight(row.weight)],
     [t('details.value'), amounts.value(row.value)],
@@ -39,12 +55,13 @@ export function ItemFacts({ row }: { row: ItemRow }) {
           <strong>{t('details.mastery')}:</strong> {t(`masteries.${rules.mastery as 'sap'}`)}
         </p>
       )}
-      {rules && rules.attunement !== false && (
+      {rules && attunement !== false && (
         <p className="sheet-note">
           {t('details.attunement')}
-          {typeof rules.attunement === 'string' ? ` (${rules.attunement})` : ''}
+          {typeof attunement === 'string' ? ` (${attunement})` : ''}
         </p>
       )}
+      {concrete && <ItemMagic charges={concrete.charges} spells={concrete.spells} />}
       {!rules && item.custom && <p className="sheet-note">{t('details.custom')}</p>}
     </>
   );

@@ -5,6 +5,7 @@ import type { DerivedCharacter, ItemRules } from '@hearth/rules';
 import { attacksOfItem, canEquip } from '@hearth/rules';
 
 import { FeatureAttackRow, WeaponAttackRow } from '../magic/AttackRows.tsx';
+import { BreakdownTerms } from '../sheet/BreakdownTerms.tsx';
 
 /** Why an item's effects are not on the sheet now, if they are not. */
 export type IdleReason = 'carry' | 'attune' | 'equip';
@@ -67,6 +68,20 @@ export function ItemInPlay({
                 />
               ))}
             </ul>
+          )}
+          {weapon && (
+            // Where the numbers come from: a +1 weapon names itself beside its bonus.
+            <details className="item-in-play__breakdown" data-testid="attack-breakdown">
+              <summary>{t('details.attackBreakdown')}</summary>
+              <h4 className="eyebrow">{t('details.toHit')}</h4>
+              <BreakdownTerms breakdown={weapon.toHit} />
+              {weapon.damage.bonus.terms.length > 0 && (
+                <>
+                  <h4 className="eyebrow">{t('details.damageBonus')}</h4>
+                  <BreakdownTerms breakdown={weapon.damage.bonus} />
+                </>
+              )}
+            </details>
           )}
           {otherEffects && <p className="sheet-note">{t('details.onSheet')}</p>}
         </>

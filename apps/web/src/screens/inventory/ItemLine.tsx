@@ -5,6 +5,7 @@ import { canEquip } from '@hearth/rules';
 
 import { ChevronIcon } from '../../components/icons.tsx';
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
+import { useItemTexts } from '../items/useItemTexts.ts';
 import type { ItemRow } from './inventoryView.ts';
 import type { ItemControls } from './useItemControls.ts';
 
@@ -22,12 +23,16 @@ interface ItemLineProps {
 export function ItemLine({ row, controls, onOpen }: ItemLineProps) {
   const { t } = useTranslation('inventory');
   const amounts = useAmountTexts();
-  const { item, rules, title } = row;
+  const itemTexts = useItemTexts();
+  const { item, rules, concrete, title } = row;
   const capacity = rules?.container?.capacity;
-  // A custom item says itself whether it needs attuning.
-  const needsAttunement = rules
-    ? rules.attunement !== false
-    : item.custom && item.item_data?.attunement === true;
+  // The line's variant may need attuning when its entry does not; a custom item says itself.
+  const attunement = concrete?.attunement ?? rules?.attunement;
+  const needsAttunement =
+    attunement !== undefined
+      ? attunement !== false
+      : item.custom && item.item_data?.attunement === true;
+  const rarity = concrete?.entry.magical && concrete.rarity;
   return (
     <li className="inventory-item" data-testid={`item-${item.id}`}>
       <div className="inventory-item__main">
@@ -51,6 +56,7 @@ export function ItemLine({ row, controls, onOpen }: ItemLineProps) {
           <span className="inventory-item__name">{title}</span>
           <span className="inventory-item__facts">
             {amounts.weight(row.weight)} · {amounts.value(row.value)}
+            {rarity && ` · ${itemTexts.rarity(rarity)}`}
             {row.isContainer &&
               ` · ${
                 capacity
@@ -103,7 +109,12 @@ export function ItemLine({ row, controls, onOpen }: ItemLineProps) {
               className={item.attuned ? 'tag-toggle tag-toggle--on' : 'tag-toggle'}
               aria-pressed={item.attuned}
               onClick={() =>
-                controls.toggleAttuned(item, rules ?? { type: 'custom', attunement: true })
+                controls.toggleAttuned(
+                  item,
+                  rules && attunement !== undefined
+                    ? { ...rules, attunement }
+                    : { type: 'custom', attunement: true },
+                )
               }
             >
               {item.attuned ? t('item.attuned') : t('item.attune')}

@@ -10,10 +10,15 @@ import {
   totalWeight,
 } from '@hearth/rules';
 
+import type { ConcreteItem } from '../items/magicItems.ts';
+import { concreteOf } from '../items/magicItems.ts';
+
 /** One item as the inventory screen lists it, with what sits inside it. */
 export interface ItemRow {
   item: InventoryItem;
   rules: ItemRules | undefined;
+  /** The catalogue item with the line's variant and base (`+1 Longsword`), when catalogued. */
+  concrete: ConcreteItem | undefined;
   title: string;
   /** Pounds of the whole stack, to 2 decimals (bundled items weigh their share). */
   weight: number;
@@ -37,9 +42,27 @@ export interface InventoryView {
   rows: ItemRow[];
 }
 
-/** The item's name: a custom or renamed item's own, else the catalogue title. */
-export function itemTitle(item: InventoryItem, rules: ItemRules | undefined): string {
-  return item.item_data?.name ?? rules?.title ?? item.item_id ?? '';
+/**
+ * The item's name: a custom or renamed item's own, else the concrete item's (`+1 Longsword`,
+ * read from the catalogue's entry with the line's variant and base), else the rules' title.
+ */
+export function itemTitle(
+  item: InventoryItem,
+  rules: ItemRules | undefined,
+  items?: ReadonlyMap<string, ItemRules>,
+): string {
+  if (item.item_data?.name) return item.item_data.name;
+  const concrete = items && concreteLine(item, items);
+  return concrete?.name ?? rules?.title ?? item.item_id ?? '';
+}
+
+/** The line's concrete item, read from its catalogue entry; undefined for a custom item. */
+export function concreteLine(
+  item: InventoryItem,
+  items: ReadonlyMap<string, ItemRules>,
+): ConcreteItem | undefined {
+  const entry = item.item_id ? items.get(item.item_id) : undefined;
+  return entry && concreteOf(entry, item.item_data, (id) => items.get(id));
 }
 
 /** What one piece is worth in gold: bundled items (20 arrows for 1 gp) their share. */
@@ -85,7 +108,8 @@ export function viewInventory(inventory: Inventory, catalogue: RulesCatalogue): 
     return {
       item,
       rules: entry.rules,
-      title: itemTitle(item, entry.rules),
+      concrete: concreteLine(item, catalogue.items),
+      title: itemTitle(item, entry.rules, catalogue.items),
       weight: roundWeight(entry.unitWeight * Math.max(0, item.quantity)),
       value: unitValue(item, entry.rules) * Math.max(0, item.quantity),
       // A vessel for liquids is shown as a container only if something was put in it anyway.

@@ -166,7 +166,7 @@ export function ItemBrowser({
         </Suspense>
       )}
       <Drawer open={opened !== null} onClose={() => onOpen(null)} title={opened?.title ?? ''}>
-        {opened && <ItemDetails item={opened} actions={actions(opened)} />}
+        {opened && <ItemDetails item={opened} items={catalogueItems} actions={actions(opened)} />}
       </Drawer>
     </section>
   );

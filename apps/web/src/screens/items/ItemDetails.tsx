@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
+import type { ItemRules } from '@hearth/rules';
+import { baseItemCandidates } from '@hearth/rules';
 
 import { EnglishTextMark } from '../../components/EnglishTextMark.tsx';
 import { MarkdownText } from '../../components/MarkdownText.tsx';
 import { needsAttunement } from './itemFilters.ts';
+import { ItemMagic } from './ItemMagic.tsx';
 import type { ItemTexts } from './useItemTexts.ts';
 import { useItemTexts } from './useItemTexts.ts';
 
@@ -35,11 +38,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Base items named one by one up to this many; more are counted. */
+const LISTED_BASES = 6;
+
+/** What a magic weapon or armor may be made from: the few by name, many as a count. */
+function basesText(item: Item, items: readonly Item[], t: Translate): string {
+  const bases = baseItemCandidates(item, items as readonly ItemRules[]);
+  if (bases.length > 0 && bases.length <= LISTED_BASES) {
+    return bases.map((base) => base.title).join(', ');
+  }
+  return t(item.base_item?.type === 'armor' ? 'details.anyArmor' : 'details.anyWeapon', {
+    count: bases.length,
+  });
+}
+
 /**
  * A catalogue item's details: kind and rarity, cost and weight, weapon and armor stats,
- * properties and mastery, what it holds, and its description; `actions` (Add) go under it.
+ * properties and mastery, what it holds, the variants and bases a magic item stands for, its
+ * charges and spells, and its description; `actions` (Add) go under it.
  */
-export function ItemDetails({ item, actions }: { item: Item; actions?: ReactNode }) {
+export function ItemDetails({
+  item,
+  items = [],
+  actions,
+}: {
+  item: Item;
+  /** The catalogue's items, for the bases a magic weapon or armor is made from. */
+  items?: readonly Item[];
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('items');
   const translate = t as unknown as Translate;
   const texts = useItemTexts();
@@ -96,12 +123,23 @@ export function ItemDetails({ item, actions }: { item: Item; actions?: ReactNode
             )}
           </>
         )}
+        {item.variants && (
+          <Fact label={t('details.variants')}>
+            {item.variants
+              .map((variant) => `${variant.title} (${texts.rarity(variant.rarity ?? item.rarity)})`)
+              .join(', ')}
+          </Fact>
+        )}
+        {item.base_item && (
+          <Fact label={t('details.madeFrom')}>{basesText(item, items, translate)}</Fact>
+        )}
         {container && (container.capacity !== undefined || container.capacity_text) && (
           <Fact label={t('details.capacity')}>
             {container.capacity_text ?? texts.weight(container.capacity ?? 0)}
           </Fact>
         )}
       </dl>
+      <ItemMagic charges={item.charges} spells={item.spells ?? []} />
       <EnglishTextMark />
       <MarkdownText className="item-details__description" text={item.description} />
       {actions}

@@ -1,4 +1,5 @@
 import type { Item } from '@hearth/content';
+import type { MagicItemChoice } from '@hearth/rules';
 
 import { AddItemModal } from './AddItemModal.tsx';
 import type { CustomItemDraft } from './CustomItemModal.tsx';
@@ -10,6 +11,7 @@ import { CustomItemModal } from './CustomItemModal.tsx';
  */
 export default function ItemsModals({
   adding,
+  items,
   creating,
   addBusy,
   createBusy,
@@ -19,22 +21,24 @@ export default function ItemsModals({
   onCreate,
 }: {
   adding: Item | null;
+  /** The catalogue's items, the bases a magic weapon or armor is made over. */
+  items: readonly Item[];
   creating: boolean;
   addBusy: boolean;
   createBusy: boolean;
   onCloseAdd: () => void;
-  onAdd: (item: Item, quantity: number) => void;
+  onAdd: (item: Item, quantity: number, choice: MagicItemChoice) => void;
   onCloseCreate: () => void;
   onCreate: (draft: CustomItemDraft) => void;
 }) {
   return (
     <>
       <AddItemModal
-        open={adding !== null}
-        title={adding?.title ?? ''}
+        item={adding}
+        items={items}
         busy={addBusy}
         onClose={onCloseAdd}
-        onAdd={(quantity) => adding && onAdd(adding, quantity)}
+        onAdd={(quantity, choice) => adding && onAdd(adding, quantity, choice)}
       />
       <CustomItemModal
         open={creating}

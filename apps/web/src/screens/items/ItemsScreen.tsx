@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 
 import type { Item } from '@hearth/content';
 import type { Character } from '@hearth/contract';
-import type { DerivedCharacter } from '@hearth/rules';
+import type { DerivedCharacter, ItemRules, MagicItemChoice } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { toast } from '../../components/toast/toastStore.ts';
@@ -18,6 +18,7 @@ import { useCarryWarning } from '../inventory/useCarryWarning.ts';
 import type { CustomItemDraft } from './CustomItemModal.tsx';
 import { findDestination } from './destination.ts';
 import { ItemBrowser } from './ItemBrowser.tsx';
+import { concreteOf } from './magicItems.ts';
 import { useSourceTitle } from './useSourceTitle.ts';
 
 import './Items.css';
@@ -66,18 +67,22 @@ function Items({ character, sheet }: { character: Character; sheet: DerivedChara
   // A quiver lists only what goes into it; a custom item has no catalogue kind to fit it.
   const holds = target?.holds ?? null;
 
-  const add = (item: Item, quantity: number) => {
+  const add = (item: Item, quantity: number, choice: MagicItemChoice) => {
     if (!target) return;
+    const lookup = (id: string) => byId.get(id) as ItemRules | undefined;
+    const name = concreteOf(item as ItemRules, choice, lookup).name;
     addItem.mutate(
       {
         inventoryId: target.inventory.id,
         itemId: item.id,
         quantity,
         containerId: target.containerId,
+        ...(choice.variant ? { variant: choice.variant } : {}),
+        ...(choice.base ? { base: choice.base } : {}),
       },
       {
         onSuccess: () => {
-          toast.success(t('add.added', { item: item.title }));
+          toast.success(t('add.added', { item: name }));
           setAdding(null);
           setOpenId(null);
         },
@@ -182,6 +187,7 @@ function Items({ character, sheet }: { character: Character; sheet: DerivedChara
         <Suspense fallback={null}>
           <ItemsModals
             adding={adding}
+            items={items ?? []}
             creating={creating}
             addBusy={addItem.isPending}
             createBusy={addCustom.isPending}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RollNote, Term } from '@hearth/rules';
 
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+import { itemSourceTitle } from '../items/magicItems.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,6 +21,8 @@ export function useTermText() {
       return translate(id === 'common' ? 'sheet.commonLanguage' : 'sheet.chosenLanguages');
     }
     if (kind === 'pact') return translate('sheet.pactBook');
+    // A magic item named as the line made it: `item:magic-weapon/plus-1/longsword`.
+    if (kind === 'item') return itemSourceTitle(id, (itemId) => catalogue?.items.get(itemId));
     const entry =
       kind === 'class'
         ? catalogue?.classes.get(id)
@@ -31,11 +34,9 @@ export function useTermText() {
               ? catalogue?.backgrounds.get(id)
               : kind === 'feat'
                 ? catalogue?.feats.get(id)
-                : kind === 'item'
-                  ? catalogue?.items.get(id)
-                  : kind === 'beast'
-                    ? catalogue?.beasts.get(id)
-                    : undefined;
+                : kind === 'beast'
+                  ? catalogue?.beasts.get(id)
+                  : undefined;
     return entry?.title ?? id;
   };
   const label = (term: Term): string => {
