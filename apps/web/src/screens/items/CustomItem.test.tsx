@@ -80,6 +80,26 @@ describe('custom item', () => {
     expect(screen.queryByRole('dialog', { name: 'Custom item' })).toBeNull();
   });
 
+  it('rolls a trinket from the SRD table into the name, and sends it as the item', async () => {
+    const { api, user, dialog, field } = await openCustomItem({
+      'GET /api/gen/trinket': { body: { trinket: 'A mummified goblin hand' } },
+      'POST /api/inventory/add-custom-item': (call) => ({
+        status: 201,
+        body: { ...POUCH, id: 'row-trinket', item_id: null, custom: true, item_data: call.body },
+      }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Roll a trinket' }));
+    await waitFor(() =>
+      expect((field('Name') as HTMLInputElement).value).toBe('A mummified goblin hand'),
+    );
+    expect(api.callsTo('GET /api/gen/trinket')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST /api/inventory/add-custom-item')).toHaveLength(1));
+    expect(api.callsTo('POST /api/inventory/add-custom-item')[0]?.body).toMatchObject({
+      name: 'A mummified goblin hand',
+    });
+  });
+
   it('keeps quantity at 0 or more and says when creating failed', async () => {
     const { api, user, dialog, field } = await openCustomItem({
       'POST /api/inventory/add-custom-item': apiError(500, 'INTERNAL', 'Boom'),

@@ -1,10 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { generateTrinket } from '@hearth/contract';
 
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
+import { toast } from '../../components/toast/toastStore.ts';
+import { api } from '../../data/api/client.ts';
+import { useOnline } from '../../data/network/useOnline.ts';
 import { MAX_QUANTITY } from './AddItemModal.tsx';
 
 // Its own styles: the inventory opens it to edit an item, away from the items page.
@@ -48,6 +54,8 @@ export interface CustomItemModalProps {
 /**
  * A user's own item (spec §5), new or edited: the name is required (a blank one is answered
  * with an alert titled Error); weight and cost are floats, never negative; quantity minimum 0.
+ * A new item may be a trinket rolled on the SRD table (`GET gen/trinket`: a Tiny curio the
+ * rules offer a new character), which fills the name.
  */
 export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: CustomItemModalProps) {
   const { t } = useTranslation(['items', 'common']);
@@ -63,6 +71,12 @@ export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: Cust
   }
   const set = (patch: Partial<CustomItemDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
+  const online = useOnline();
+  const trinket = useMutation({
+    mutationFn: () => api.call(generateTrinket, {}),
+    onSuccess: (answer) => set({ name: answer.trinket.slice(0, NAME_MAX) }),
+    onError: (error) => toast.error(error),
+  });
   const submit = () => {
     const name = draft.name.trim();
     if (!name) {
@@ -106,6 +120,16 @@ export function CustomItemModal({ open, busy, onClose, onSubmit, editing }: Cust
             autoComplete="off"
             required
           />
+          {!editing && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!online || trinket.isPending}
+              onClick={() => trinket.mutate()}
+            >
+              {trinket.isPending ? t('custom.trinketRolling') : t('custom.trinket')}
+            </button>
+          )}
           <div className="items-custom__pair">
             <NumberField
               live
