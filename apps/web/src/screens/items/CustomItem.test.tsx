@@ -89,12 +89,16 @@ describe('custom item', () => {
       }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Roll a trinket' }));
-    await waitFor(() =>
-      expect((field('Name') as HTMLInputElement).value).toBe('A mummified goblin hand'),
+    await waitFor(
+      () => expect((field('Name') as HTMLInputElement).value).toBe('A mummified goblin hand'),
+      { timeout: 3000 },
     );
     expect(api.callsTo('GET /api/gen/trinket')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.callsTo('POST /api/inventory/add-custom-item')).toHaveLength(1));
+    await waitFor(
+      () => expect(api.callsTo('POST /api/inventory/add-custom-item')).toHaveLength(1),
+      { timeout: 3000 },
+    );
     expect(api.callsTo('POST /api/inventory/add-custom-item')[0]?.body).toMatchObject({
       name: 'A mummified goblin hand',
     });
