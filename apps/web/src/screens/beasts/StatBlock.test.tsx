@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n } from '../../i18n/index.ts';
@@ -95,5 +95,19 @@ describe('the full stat block', () => {
     expect(facts(block).Senses).toBe('Telepathy 60 ft, Passive Perception 12');
     await waitFor(() => expect(facts(block).Gear).toBe('Spear, Chain Shirt'));
     expect(facts(block)['Condition immunities']).toBe('Charmed');
+  });
+});
+
+describe('the stat block in Russian', () => {
+  it('words size, type and alignment in Russian', async () => {
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      render(<StatBlock beast={DRAGON} />);
+      const line = screen.getByTestId('stat-block').textContent ?? '';
+      expect(line).toContain('хаотично-злой');
+      expect(line).not.toContain('chaotic evil');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -50,7 +50,9 @@ export function useBeastTexts() {
       translate('beasts:statBlock.line', {
         size: size(beast.size),
         type: creatureType(beast.type),
-        alignment: beast.alignment,
+        alignment: translate(`beasts:alignment.${beast.alignment.replaceAll(' ', '-')}`, {
+          defaultValue: beast.alignment,
+        }),
       });
     return {
       t: translate,
