@@ -8,7 +8,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /**
  * Names for the ids in problems' parameters, in the player's language: abilities from the
- * character texts, catalogue entries by their titles (the catalogue is English for now),
+ * character texts, catalogue entries by their titles (Russian ones where the catalogue has them),
  * alternatives joined the way the language joins them ('Strength or Dexterity').
  */
 export function problemNames(
