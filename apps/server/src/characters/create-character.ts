@@ -95,8 +95,13 @@ export function planCreation(
   const draft = draftOf(form);
   const problems = WIZARD_STEPS.flatMap((step) => wizardStepProblems(step, draft, catalogue));
   form.items.forEach((item, index) => {
-    if (!catalogue.items.has(item.item_id))
-      problems.push(problem(`items.${index}.item_id`, 'choice.not-offered'));
+    const entry = catalogue.items.get(item.item_id);
+    if (!entry) problems.push(problem(`items.${index}.item_id`, 'choice.not-offered'));
+    // The form names items by id alone: one that needs a kind or a base (a Belt of Giant
+    // Strength, a Vorpal Sword) is added later from the inventory, where they are chosen.
+    else if ((entry.variants && !entry.variant_optional) || entry.base_item) {
+      problems.push(problem(`items.${index}.item_id`, 'item.needs-choice', { item: entry.title }));
+    }
   });
   if (problems.length > 0) return { problems };
   const character = draftCharacter(draft);

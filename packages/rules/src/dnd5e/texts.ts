@@ -43,6 +43,8 @@ export const PROBLEM_TEXTS = {
   'hp.not-recommended': 'The recommended maximum is {recommended}',
   'item.base-unfit': '{item} cannot be made from "{base}": it counts as the item alone',
   'item.variant-unknown': '{item} has no kind "{variant}": it counts as the item alone',
+  'item.needs-choice':
+    '{item} comes in several kinds or over a base item: add it from the inventory',
   'languages.too-many': 'Common and at most {max} more languages',
   'multiclass.ability': '{class} needs {abilities} {min} or more to multiclass',
   'number.range': 'Must be a whole number from {min} to {max}',

@@ -167,10 +167,17 @@ describe('creating a character', () => {
   it('refuses unknown classes and items, and malformed bodies, without a 500', async () => {
     const unknown = { ...form(), classes: [{ id: 'necromancer', level: 1 }] };
     expect((await call('POST', '/api/characters', alice, unknown)).statusCode).toBe(400);
-    const item = { ...form(), items: [{ item_id: 'vorpal-sword', quantity: 1 }] };
+    const item = { ...form(), items: [{ item_id: 'sword-of-nowhere', quantity: 1 }] };
     const refused = await call('POST', '/api/characters', alice, item);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('body.items.0.item_id');
+    // A magic item that is one of several kinds, or made over a base weapon, is added from the
+    // inventory, where the kind and the base are chosen; the creation form has no room for them.
+    const vorpal = { ...form(), items: [{ item_id: 'vorpal-sword', quantity: 1 }] };
+    const choose = await call('POST', '/api/characters', alice, vorpal);
+    expect(choose.statusCode).toBe(400);
+    expect(choose.body).toContain('body.items.0.item_id');
+    expect(choose.body).toContain('Vorpal Sword comes in several kinds or over a base item');
     const levelTwo = { ...form(), classes: [{ id: 'fighter', level: 2 }] };
     expect((await call('POST', '/api/characters', alice, levelTwo)).statusCode).toBe(400);
     expect((await call('POST', '/api/characters', alice, { name: 'x' })).statusCode).toBe(400);
