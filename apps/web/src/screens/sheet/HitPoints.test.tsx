@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -92,11 +92,15 @@ describe('hit points on the sheet', () => {
     const drawer = await openHpDrawer();
     await hit(drawer, 5);
     expect(current()).toBe('7');
-    const toast = (await screen.findAllByTestId('toast')).find((item) =>
-      item.textContent?.includes('HP 12/12 → 7/12'),
-    );
-    expect(toast).toBeTruthy();
-    await userEvent.click(within(toast!).getByRole('button', { name: 'Undo' }));
+    // Another toast may be up first: wait for the damage's own.
+    const toast = await waitFor(() => {
+      const found = screen
+        .getAllByTestId('toast')
+        .find((item) => item.textContent?.includes('HP 12/12 → 7/12'));
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect(current()).toBe('12');
   });
 
