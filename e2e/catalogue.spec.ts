@@ -12,7 +12,7 @@ test('the SRD catalogue reaches the device and the about page counts it, offline
   await expect(onDevice.getByText('Spells: 339')).toBeVisible({ timeout: 20_000 });
   await expect(onDevice.getByText('Classes: 12')).toBeVisible();
   await expect(onDevice.getByText('Species: 9')).toBeVisible();
-  await expect(onDevice.getByText('Beasts: 91')).toBeVisible();
+  await expect(onDevice.getByText('Creatures: 331')).toBeVisible();
   await expect(page.getByText(/System Reference Document 5\.2 \("SRD 5\.2"\)/)).toBeVisible();
   await app.screenshot('about');
 

@@ -43,7 +43,7 @@ describe('/about', () => {
       'Spells: 2',
       'Items: 0',
       'Equipment presets: 0',
-      'Beasts: 1',
+      'Creatures: 1',
       'Rules entries: 0',
     ]);
   });
