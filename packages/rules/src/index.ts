@@ -72,6 +72,7 @@ export * from './dnd5e/spell-slots.ts';
 export * from './dnd5e/spell-status.ts';
 export * from './dnd5e/spellcasting.ts';
 export * from './dnd5e/states.ts';
+export * from './dnd5e/study.ts';
 export * from './dnd5e/tables.ts';
 export * from './dnd5e/texts.ts';
 export * from './dnd5e/training.ts';

@@ -51,3 +51,23 @@ describe('item schema: magic items', () => {
     expect(issuesOf(charged('1d5'))).toEqual(['charges.regain']);
   });
 });
+
+describe('item schema: a book studied for good', () => {
+  const tome = { ...staff, type: 'wondrous', properties: [], attunement: false } as const;
+
+  it('takes the ability, the increase and the highest score', () => {
+    expect(issuesOf({ ...tome, study: { ability: 'int', value: 2, max: 30 } })).toEqual([]);
+  });
+
+  it('refuses an unknown ability, an increase outside 1-4 and a max above 30', () => {
+    expect(issuesOf({ ...tome, study: { ability: 'luck', value: 2, max: 30 } })).toContain(
+      'study.ability',
+    );
+    expect(issuesOf({ ...tome, study: { ability: 'int', value: 5, max: 30 } })).toContain(
+      'study.value',
+    );
+    expect(issuesOf({ ...tome, study: { ability: 'int', value: 2, max: 31 } })).toContain(
+      'study.max',
+    );
+  });
+});

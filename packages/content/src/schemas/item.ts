@@ -161,6 +161,20 @@ export const ItemSpell = z.object({
 });
 
 /**
+ * A book whose study raises an ability score for good (a Manual of Gainful Exercise, a Tome of
+ * Clear Thought). The increase is recorded on the character when the book is studied, not
+ * granted while it is carried, so it stays after the book is given away.
+ */
+export const Study = z.object({
+  ability: Ability,
+  /** How much one study raises the score. */
+  value: z.number().int().min(1).max(4),
+  /** The highest the study can take the score. */
+  max: z.number().int().min(1).max(30),
+});
+export type Study = z.infer<typeof Study>;
+
+/**
  * One variant of an entry that stands for several SRD items (Belt of Giant Strength by giant,
  * +1/+2/+3 weapon, Potion of Resistance by damage type). The inventory line stores the chosen
  * one in `item_data.variant`. What a variant gives replaces the entry's value; its mechanics are
@@ -242,6 +256,8 @@ export const Item = z
     charges: Charges.optional(),
     /** Spells the item casts (a wand, a staff, a ring). */
     spells: z.array(ItemSpell).optional(),
+    /** Studying it raises a score for good (see `Study`). */
+    study: Study.optional(),
   })
   .superRefine((item, ctx) => {
     const need = (ok: boolean, path: string, message: string) => {

@@ -1,9 +1,11 @@
 import type { Breakdown, Term } from './breakdown.ts';
 import { sumOf } from './breakdown.ts';
+import type { RulesCatalogue } from './catalogue.ts';
 import type { Character } from './character.ts';
 import type { Grant } from './grants.ts';
 import type { AbilityMechanic } from './mechanics.ts';
 import { backgroundBonusKey, optionKey } from './paths.ts';
+import { applyStudies, recordedStudies } from './study.ts';
 import type { Ability } from './tables.ts';
 import { ABILITIES, MAX_SCORE } from './tables.ts';
 
@@ -47,13 +49,18 @@ function highestSet(
 /**
  * Ability scores (spec §9 phase two): the base scores, the background's increase, then every
  * ability mechanic in effect (feats, capstones), each raising a score no higher than its own
- * cap (20 unless the mechanic says 25 or 30); after every increase, a mechanic that sets a score
+ * cap (20 unless the mechanic says 25 or 30), then the books the character has studied (a Tome
+ * of Clear Thought: +2 INT up to 30, for good; read with the catalogue); after every increase, a mechanic that sets a score
  * (a Belt of Giant Strength: STR 21) makes it that when it is higher, the highest such winning,
  * as one term from its item. Each score carries its terms.
  *
  * @example abilityScores(character, grants).dex // { value: 16, terms: [base 15, background +1] }
  */
-export function abilityScores(character: Character, grants: readonly Grant[]): AbilityScores {
+export function abilityScores(
+  character: Character,
+  grants: readonly Grant[],
+  catalogue?: RulesCatalogue,
+): AbilityScores {
   const terms: Record<Ability, Term[]> = { str: [], dex: [], con: [], int: [], wis: [], cha: [] };
   const values: Record<Ability, number> = { ...character.attributes };
   for (const ability of ABILITIES) terms[ability].push({ label: 'base', value: values[ability] });
@@ -86,6 +93,7 @@ export function abilityScores(character: Character, grants: readonly Grant[]): A
       });
     }
   }
+  if (catalogue) applyStudies(recordedStudies(character, catalogue), values, terms);
   for (const ability of ABILITIES) {
     const set = highestSet(grants, ability);
     if (!set || set.value <= values[ability]) continue;

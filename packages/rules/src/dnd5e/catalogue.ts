@@ -165,12 +165,21 @@ export interface ItemRules {
   readonly variant_optional?: boolean;
   readonly charges?: ChargesRules;
   readonly spells?: readonly ItemSpellRules[];
+  /** Studying it raises a score for good (a tome, a manual): see `studyItem`. */
+  readonly study?: StudyRules;
   /**
    * Set on concrete items only (`concreteItem`): the base item a magic weapon or armor is made
    * from, so training and weapon mastery chosen for the base count for it (a +1 longsword is a
    * longsword).
    */
   readonly made_from?: string;
+}
+
+/** A book's study: +`value` to `ability`, no higher than `max`, recorded on the character. */
+export interface StudyRules {
+  readonly ability: Ability;
+  readonly value: number;
+  readonly max: number;
 }
 
 export interface BaseItemFilterRules {

@@ -173,7 +173,7 @@ export function deriveCharacter(
 ): DerivedCharacter {
   const equipment = resolveEquipment(items, catalogue);
   const collected = collectGrants(character, catalogue, equipment);
-  const scores = abilityScores(character, collected.grants);
+  const scores = abilityScores(character, collected.grants, catalogue);
   const states = new Set(character.options[STATES_OPTION] ?? []);
   const ctx = buildSheetContext(
     character,

@@ -45,6 +45,15 @@ export const speciesSizeKey = (speciesId: string) => `${speciesId}-size`;
 /** The spellcasting ability chosen for an entry's spells (`ability: 'choice'`). */
 export const spellAbilityKey = (path: string) => `${path}-spell-ability`;
 
+/**
+ * The studies of a book that raises a score for good (a Tome of Clear Thought), keyed by its
+ * catalogue id: `studied-tome-of-clear-thought`. The list holds one `'1'` per study (two copies
+ * studied: `['1', '1']`); the increase lives here, on the character, so it stays when the book
+ * is given away.
+ */
+export const studiedKey = (itemId: string) => `studied-${itemId}`;
+export const STUDIED_PREFIX = 'studied-';
+
 /** A resource mechanic's used count: `prop-rage`. */
 export const resourcePath = (key: string) => `prop-${key}`;
 

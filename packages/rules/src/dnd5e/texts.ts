@@ -96,6 +96,7 @@ export const MESSAGE_TEXTS = {
   'exhaustion.dead': 'Exhaustion 6: the character dies',
   'item.no-attunement': 'This item does not need attunement',
   'item.not-equippable': 'Only weapons and armor can be equipped',
+  'item.no-study': 'Studying this item raises no score',
   'levels.max': 'You have maximum level',
   'levels.no-class': 'The character does not have this class',
   'resource.none-left': 'No uses left',

@@ -16,6 +16,7 @@ import { containersFor, itemTitle } from './inventoryView.ts';
 import { ItemFacts } from './ItemFacts.tsx';
 import { ItemInPlay } from './ItemInPlay.tsx';
 import { RemoveHintButton } from './RemoveHintButton.tsx';
+import { StudyButton } from './StudyButton.tsx';
 import type { ItemControls } from './useItemControls.ts';
 
 interface ItemDrawerProps {
@@ -110,6 +111,7 @@ function ItemDetails({
         character={character}
         sheet={sheet}
       />
+      <StudyButton item={item} catalogue={catalogue} character={character} controls={controls} />
       {description ? (
         <MarkdownText text={description} />
       ) : (

@@ -6,6 +6,7 @@ import { setAttuned, setEquipped } from '@hearth/rules';
 
 import { showToast } from '../../components/toast/toastStore.ts';
 import { useQueueItemUpdate } from '../../data/inventories/itemActions.ts';
+import type { ItemChanges } from '../../data/inventories/itemChanges.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 
 /** The largest stack the API takes. */
@@ -44,6 +45,11 @@ export function useItemControls(characterId: string, allItems: readonly Inventor
     },
     toggleOpened: (item: InventoryItem) => queue(item.id, { open: !item.opened }),
     setNotes: (item: InventoryItem, notes: string) => queue(item.id, { notes }),
+    /** A tome or manual whose magic is spent: `studied` in the line's free-form options. */
+    markStudied: (item: InventoryItem) =>
+      queue(item.id, (current) => ({
+        options: { ...(current.options as ItemChanges['options']), studied: true },
+      })),
     setContainer: (item: InventoryItem, containerId: string | null) =>
       queue(item.id, { container_id: containerId }),
   };
