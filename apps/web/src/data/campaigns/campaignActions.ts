@@ -146,7 +146,7 @@ export function useStockActions(campaignId: string) {
   const refreshStock = () =>
     queryClient.invalidateQueries({ queryKey: campaignKeys.stock(campaignId) });
   const add = useMutation({
-    mutationFn: (body: { itemId: string; quantity: number }) =>
+    mutationFn: (body: { itemId: string; quantity: number; variant?: string; base?: string }) =>
       api.call(addCampaignItemCall, { params: { campaignId }, body }, idempotent()),
     onSuccess: refreshStock,
   });

@@ -10,6 +10,8 @@ import { useStockActions } from '../../data/campaigns/campaignActions.ts';
 import { searchNeedle, titleMatches } from '../../data/catalogue/searchTitle.ts';
 import { useInventories } from '../../data/characters/queries.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
+import type { ChoiceDraft } from '../items/MagicItemChoice.tsx';
+import { completeChoice, MagicItemChoiceFields, NO_CHOICE } from '../items/MagicItemChoice.tsx';
 import type { StockRow } from './StockTab.tsx';
 
 /** Takes a stock item (or part of its stack) into one of your characters' inventories. */
@@ -121,7 +123,15 @@ export function AddStockItemDrawer({
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: string; title: string } | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [choice, setChoice] = useState<ChoiceDraft>(NO_CHOICE);
+  const [tried, setTried] = useState(false);
   const { add } = useStockActions(campaignId);
+  const entry = chosen ? catalogue?.items.get(chosen.id) : undefined;
+  const pick = (result: { id: string; title: string }) => {
+    setChosen(result);
+    setChoice(NO_CHOICE);
+    setTried(false);
+  };
   const results = useMemo(() => {
     const needle = searchNeedle(query);
     if (!catalogue || needle.length === 0) return [];
@@ -134,8 +144,14 @@ export function AddStockItemDrawer({
   }, [catalogue, query]);
   const submit = () => {
     if (!chosen) return;
+    // A magic item that stands for several (a +1 weapon, a Belt of Giant Strength) says which.
+    const made = entry ? completeChoice(entry, choice) : {};
+    if (!made) {
+      setTried(true);
+      return;
+    }
     add.mutate(
-      { itemId: chosen.id, quantity },
+      { itemId: chosen.id, quantity, ...made },
       {
         onSuccess: () => {
           toast.success(t('stock.added', { title: chosen.title }));
@@ -168,13 +184,22 @@ export function AddStockItemDrawer({
                   type="button"
                   className="stock__result"
                   aria-pressed={chosen?.id === result.id}
-                  onClick={() => setChosen(result)}
+                  onClick={() => pick(result)}
                 >
                   {result.title}
                 </button>
               </li>
             ))}
           </ul>
+        )}
+        {entry && catalogue && (
+          <MagicItemChoiceFields
+            item={entry}
+            items={catalogue.items.values()}
+            draft={choice}
+            onChange={setChoice}
+            tried={tried}
+          />
         )}
         <NumberField
           label={t('stock.quantity')}

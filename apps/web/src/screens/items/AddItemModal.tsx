@@ -1,14 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Item } from '@hearth/content';
-import type { ItemRules, MagicItemChoice } from '@hearth/rules';
-import { baseItemCandidates, magicItemName } from '@hearth/rules';
+import type { MagicItemChoice } from '@hearth/rules';
 
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
-import { choiceNeeded } from './magicItems.ts';
-import { useItemTexts } from './useItemTexts.ts';
+import type { ChoiceDraft } from './MagicItemChoice.tsx';
+import { completeChoice, MagicItemChoiceFields, NO_CHOICE } from './MagicItemChoice.tsx';
 
 /** The most of one item added at once (the contract's limit). */
 export const MAX_QUANTITY = 100_000;
@@ -30,46 +29,26 @@ export interface AddItemModalProps {
  */
 export function AddItemModal({ item, items, busy, onClose, onAdd }: AddItemModalProps) {
   const { t } = useTranslation(['items', 'common']);
-  const texts = useItemTexts();
-  const id = useId();
   const [quantity, setQuantity] = useState(1);
-  const [variant, setVariant] = useState('');
-  const [base, setBase] = useState('');
+  const [draft, setDraft] = useState<ChoiceDraft>(NO_CHOICE);
   const [tried, setTried] = useState(false);
   // Every opening starts again from 1 and no choice.
   const [shownFor, setShownFor] = useState(item);
   if (shownFor !== item) {
     setShownFor(item);
     setQuantity(1);
-    setVariant('');
-    setBase('');
+    setDraft(NO_CHOICE);
     setTried(false);
   }
-  const needed = item ? choiceNeeded(item) : { variant: false, base: false };
-  const bases = useMemo(
-    () =>
-      item?.base_item
-        ? (baseItemCandidates(item, items as readonly ItemRules[]) as Item[]).sort((a, b) =>
-            a.title.localeCompare(b.title),
-          )
-        : [],
-    [item, items],
-  );
-  const picked = item?.variants?.find((option) => option.id === variant);
-  const pickedBase = bases.find((option) => option.id === base);
-  const missingVariant = needed.variant && !picked;
-  const missingBase = needed.base && !pickedBase;
-  const name = item ? magicItemName(item, picked?.title, pickedBase?.title) : '';
 
   const submit = () => {
-    if (missingVariant || missingBase) {
+    if (!item) return;
+    const choice = completeChoice(item, draft);
+    if (!choice) {
       setTried(true);
       return;
     }
-    onAdd(quantity, {
-      ...(picked ? { variant: picked.id } : {}),
-      ...(pickedBase ? { base: pickedBase.id } : {}),
-    });
+    onAdd(quantity, choice);
   };
 
   return (
@@ -89,54 +68,14 @@ export function AddItemModal({ item, items, busy, onClose, onAdd }: AddItemModal
       }
     >
       <div className="form-stack">
-        {needed.variant && item?.variants && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-variant`}>
-              {t('add.variant')}
-            </label>
-            <select
-              id={`${id}-variant`}
-              className="field__control"
-              value={variant}
-              aria-invalid={tried && missingVariant ? true : undefined}
-              onChange={(event) => setVariant(event.target.value)}
-            >
-              <option value="">{t('add.choose')}</option>
-              {item.variants.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title} · {texts.rarity(option.rarity ?? item.rarity)}
-                </option>
-              ))}
-            </select>
-            {tried && missingVariant && <p className="field__error">{t('add.variantRequired')}</p>}
-          </div>
-        )}
-        {needed.base && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-base`}>
-              {item?.base_item?.type === 'armor' ? t('add.baseArmor') : t('add.baseWeapon')}
-            </label>
-            <select
-              id={`${id}-base`}
-              className="field__control"
-              value={base}
-              aria-invalid={tried && missingBase ? true : undefined}
-              onChange={(event) => setBase(event.target.value)}
-            >
-              <option value="">{t('add.choose')}</option>
-              {bases.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-            {tried && missingBase && <p className="field__error">{t('add.baseRequired')}</p>}
-          </div>
-        )}
-        {(needed.variant || needed.base) && (
-          <p className="add-item__name" data-testid="add-item-name" aria-live="polite">
-            {missingVariant || missingBase ? t('add.chooseFirst') : t('add.willAdd', { name })}
-          </p>
+        {item && (
+          <MagicItemChoiceFields
+            item={item}
+            items={items}
+            draft={draft}
+            onChange={setDraft}
+            tried={tried}
+          />
         )}
         <NumberField
           live

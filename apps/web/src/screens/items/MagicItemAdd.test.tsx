@@ -121,6 +121,47 @@ describe('/items magic items with a choice', () => {
     expect(api.callsTo(ADD_ROUTE)[0]?.body).not.toHaveProperty('base');
   });
 
+  it('adds a plain Potion of Healing without asking for a grade', async () => {
+    const { api } = openItems('/items/inv-pack', {
+      [ADD_ROUTE]: (call) => ({ status: 201, body: savedStack(call) }),
+    });
+    const { user, details } = await openDetails('Potion of Healing');
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Potion of Healing' });
+    const grade = within(dialog).getByRole('combobox', { name: 'Which one' });
+    expect(optionTexts(grade)).toEqual([
+      'Potion of Healing itself · Common',
+      'Greater · Uncommon',
+      'Superior · Rare',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo(ADD_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(ADD_ROUTE)[0]?.body).toMatchObject({ itemId: 'potion-of-healing' });
+    expect(api.callsTo(ADD_ROUTE)[0]?.body).not.toHaveProperty('variant');
+  });
+
+  it('adds a stronger grade of Potion of Healing when one is chosen', async () => {
+    const { api } = openItems('/items/inv-pack', {
+      [ADD_ROUTE]: (call) => ({ status: 201, body: savedStack(call) }),
+    });
+    const { user, details } = await openDetails('Potion of Healing');
+    await user.click(within(details).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Potion of Healing' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Which one' }),
+      'Greater · Uncommon',
+    );
+    expect(within(dialog).getByTestId('add-item-name').textContent).toBe(
+      'You add: Potion of Healing (Greater)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo(ADD_ROUTE)).toHaveLength(1));
+    expect(api.callsTo(ADD_ROUTE)[0]?.body).toMatchObject({
+      itemId: 'potion-of-healing',
+      variant: 'greater',
+    });
+  });
+
   it("shows a wand's charges and the spell it casts", async () => {
     openItems('/items/inv-pack');
     const { details } = await openDetails('Wand of Magic Missiles');

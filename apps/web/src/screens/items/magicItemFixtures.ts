@@ -109,4 +109,26 @@ export const WAND = {
   spells: [{ spell: 'magic-missile', charges: 1, charges_per_level: 1, level: 1, max_level: 3 }],
 };
 
-export const MAGIC_FIXTURES = [MAGIC_WEAPON, MAGIC_SHIELD, BELT, WAND];
+/** A potion whose plain grade is the entry itself: its variants are the stronger grades. */
+export const HEALING_POTION = {
+  id: 'potion-of-healing',
+  source: 'srd-5-2',
+  title: 'Potion of Healing',
+  description: 'Drink it to regain hit points.',
+  type: 'potion',
+  rarity: 'common',
+  value: 50,
+  weight: 0.5,
+  properties: [],
+  attunement: false,
+  countable: true,
+  magical: true,
+  mechanics: [],
+  variant_optional: true,
+  variants: [
+    { id: 'greater', title: 'Greater', rarity: 'uncommon', value: 250, mechanics: [] },
+    { id: 'superior', title: 'Superior', rarity: 'rare', value: 2000, mechanics: [] },
+  ],
+};
+
+export const MAGIC_FIXTURES = [MAGIC_WEAPON, MAGIC_SHIELD, BELT, WAND, HEALING_POTION];

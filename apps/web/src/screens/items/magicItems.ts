@@ -10,12 +10,20 @@ import { chosenVariant, fitsBaseItem, magicItemName, parseItemSource } from '@he
 /** A catalogue item by id, as the screens look them up (undefined when not on the device). */
 export type ItemLookup = (id: string) => ItemRules | undefined;
 
-/** What adding an item has to ask: which variant, which base weapon or armor. */
-export function choiceNeeded(item: Pick<ItemRules, 'variants' | 'base_item'>): {
+/**
+ * What adding an item has to ask: which variant (unless the plain item is one itself, a Potion of
+ * Healing), which base weapon or armor.
+ */
+export function choiceNeeded(
+  item: Pick<ItemRules, 'variants' | 'base_item' | 'variant_optional'>,
+): {
   variant: boolean;
   base: boolean;
 } {
-  return { variant: (item.variants?.length ?? 0) > 0, base: item.base_item !== undefined };
+  return {
+    variant: (item.variants?.length ?? 0) > 0 && !item.variant_optional,
+    base: item.base_item !== undefined,
+  };
 }
 
 /**
