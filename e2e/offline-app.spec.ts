@@ -15,12 +15,13 @@ const SCREENS: { path: string; shows: (page: Page) => Locator }[] = [
   { path: '/character', shows: (page) => new SheetPage(page).classLine },
   { path: '/features/view', shows: (page) => page.getByText('Arcane Recovery').first() },
   { path: '/magic', shows: (page) => new MagicPage(page).slots(1) },
-  { path: '/spells', shows: (page) => new SpellsPage(page).toggle('Spellbook', 'Magic Missile') },
+  // (The first screenful of each list: its other rows come in as the reader scrolls.)
+  { path: '/spells', shows: (page) => new SpellsPage(page).toggle('Known', 'Fire Bolt') },
   {
     path: '/inventory',
     shows: (page) => page.getByRole('button', { name: 'Details of Spellbook', exact: true }),
   },
-  { path: '/items', shows: (page) => page.getByText('Longsword', { exact: true }).first() },
+  { path: '/items', shows: (page) => page.getByText('Airship', { exact: true }).first() },
   { path: '/notes', shows: (page) => page.getByText('Tower rumours') },
   { path: '/beasts', shows: (page) => page.getByRole('button', { name: /^Cat/ }) },
 ];

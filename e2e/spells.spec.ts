@@ -33,6 +33,7 @@ test('a level-3 wizard prepares spells, casts Magic Missile at level 2 and a con
     await spells.toggle('Known', cantrip).click();
   }
   await expect(spells.toggle('Known', 'Prestidigitation')).toBeDisabled();
+  await spells.scrollListToEnd();
   const prepared = ['Magic Missile', 'Shield', 'Sleep', 'Web', 'Misty Step', 'Hold Person'];
   const bookOnly = ['Detect Magic', 'Burning Hands', 'Identify', 'Invisibility'];
   for (const spell of [...prepared, ...bookOnly]) {

@@ -37,6 +37,19 @@ export class AppPage {
     }, values);
   }
 
+  /**
+   * Scrolls down as a reader would until a long list (spells, items, creatures) has every row:
+   * its rows come in as its end nears the window.
+   */
+  async scrollListToEnd(): Promise<void> {
+    const end = this.page.locator('.search-list__end');
+    for (let step = 0; step < 40 && (await end.count()) > 0; step += 1) {
+      await end.scrollIntoViewIfNeeded().catch(() => undefined);
+      await this.page.waitForTimeout(100);
+    }
+    await end.waitFor({ state: 'detached' });
+  }
+
   /** The whole page by default; `fullPage: false` for the phone's screen as a player sees it. */
   async screenshot(name: string, { fullPage = true } = {}): Promise<void> {
     await this.page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });

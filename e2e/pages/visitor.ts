@@ -39,6 +39,9 @@ export class VisitorPage extends AppPage {
 
   /** Opens a catalogue entry's details by its title; answers the drawer. */
   async openEntry(title: string): Promise<Locator> {
+    // A long list's rows come in as the reader scrolls: scroll until every row is in.
+    await this.page.locator('.search-list').first().waitFor({ timeout: 30_000 });
+    await this.scrollListToEnd();
     await this.page.getByRole('button', { name: title, exact: true }).click();
     await this.drawer.waitFor();
     return this.drawer;

@@ -99,7 +99,7 @@ export function BeastBrowser({ beasts, eligibility, actions, openId, onOpen }: B
   );
   const [order, setOrder] = useState<FavoriteOrder | null>(null);
   const starLoaded = useChunkAfterPaint(loadStar);
-  const rows = useProgressiveRows(
+  const { rows, endRef, more } = useProgressiveRows(
     useMemo(() => (order ? order(found, (beast) => beast.cr) : found), [order, found]),
   );
   const groups = useMemo(() => groupByChallenge(rows), [rows]);
@@ -157,6 +157,7 @@ export function BeastBrowser({ beasts, eligibility, actions, openId, onOpen }: B
           </section>
         ))
       )}
+      {more && <div ref={endRef} className="search-list__end" />}
       <ToTopButton label={t('beasts:toTop')} />
       {starLoaded && (
         <Suspense fallback={null}>

@@ -108,7 +108,9 @@ export function ItemBrowser({
   const found = useMemo(() => filterItems(items, filters, query), [items, filters, query]);
   const [order, setOrder] = useState<FavoriteOrder | null>(null);
   const starLoaded = useChunkAfterPaint(loadStar);
-  const rows = useProgressiveRows(useMemo(() => (order ? order(found) : found), [order, found]));
+  const { rows, endRef, more } = useProgressiveRows(
+    useMemo(() => (order ? order(found) : found), [order, found]),
+  );
   const activeCount = activeItemFilterCount(filters);
   const opened = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   const changeFilters = (next: ItemFilterState) => {
@@ -159,6 +161,7 @@ export function ItemBrowser({
           ))}
         </ul>
       )}
+      {more && <div ref={endRef} className="search-list__end" />}
       <ToTopButton label={t('toTop')} />
       {starLoaded && (
         <Suspense fallback={null}>

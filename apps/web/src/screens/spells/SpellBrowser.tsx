@@ -147,7 +147,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
   }, [browsing, filters, query, quick, quickFilters]);
   const [order, setOrder] = useState<FavoriteOrder | null>(null);
   const starLoaded = useChunkAfterPaint(loadStar);
-  const rows = useProgressiveRows(
+  const { rows, endRef, more } = useProgressiveRows(
     useMemo(() => (order ? order(found, (spell) => spell.level) : found), [order, found]),
   );
   const activeCount = activeFilterCount(filters) + quick.length;
@@ -238,6 +238,7 @@ export function SpellBrowser(props: SpellBrowserProps) {
           </ul>
         </section>
       ))}
+      {more && <div ref={endRef} className="search-list__end" />}
       <ToTopButton label={t('toTop')} />
       {starLoaded && (
         <Suspense fallback={null}>
