@@ -44,6 +44,31 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * React Router's build makes its components with unmarked top-level calls
+ * (`var Link = React.forwardRef(…)`) and names them for React's developer tools
+ * (`Link.displayName = "Link"`). A bundler must keep such statements, and with them each
+ * component and all it uses, even where the app never uses it: `Link` with its prefetching,
+ * `Form` with its submission code, `ScrollRestoration`. The calls are marked pure (forwardRef
+ * only wraps a function) and the developer-tool names are dropped from the production build, so
+ * what the app does not use goes (the app's links: components/link/RouterLink.tsx).
+ */
+function routerWithoutDevtoolNames(): Plugin {
+  return {
+    name: 'hearth:router-without-devtool-names',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^\s*[\w$]+\.displayName = "[\w.]+";$/gm, '')
+          .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2'),
+        map: null,
+      }),
+    },
+  };
+}
+
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const APP_SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 let startModules: Set<string> | undefined;
@@ -156,7 +181,13 @@ function budgetGroup(moduleId: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), scriptsAfterFirstPaint(), firstPaintFromHtml(define)],
+  plugins: [
+    react(),
+    VitePWA(pwaOptions),
+    scriptsAfterFirstPaint(),
+    firstPaintFromHtml(define),
+    routerWithoutDevtoolNames(),
+  ],
   define,
   // The app worker as an ES module (it is started with `type: 'module'`): it can then load the
   // catalogue sync and the character schema only when a request needs them, and answer the
@@ -175,7 +206,8 @@ export default defineConfig({
       // The contract's modules only declare schemas and endpoints: what a chunk does not use
       // may be dropped, so the landing does not carry zod for the api client alone.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|rules)[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/](contract|rules)[\\/]/.test(id) ? false : undefined,
       },
       // With the rules' barrel (index.ts) side-effect free, a route's chunk graph follows the
       // rules modules it really imports, not every module the barrel re-exports (issue 16).

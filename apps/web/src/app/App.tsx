@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 
 import type { AppLinkProps } from '../components/link/AppLink.tsx';
 import { AppLinkProvider } from '../components/link/AppLink.tsx';
+import { Link } from '../components/link/RouterLink.tsx';
 import { clearUserDataOnSessionEnd } from '../data/sessionData.ts';
 import type { AppRouter } from './routes/router.tsx';
 

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { takeReturn } from '../../app/routes/returnTo.ts';
 import { TextField } from '../../components/form/TextField.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { signIn, signUp } from '../../data/auth/auth.ts';
 import { getSession } from '../../data/session.ts';

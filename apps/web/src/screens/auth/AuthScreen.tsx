@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { useRouteMeta } from '../../app/routes/useRouteMeta.ts';
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { HearthMark } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useSession } from '../../data/session.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { SocialButtons } from './SocialButtons.tsx';

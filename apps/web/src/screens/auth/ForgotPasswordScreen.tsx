@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { PASSWORD_RESET_TTL_MINUTES } from '@hearth/contract';
 
 import { TextField } from '../../components/form/TextField.tsx';
 import { HearthMark } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { requestPasswordReset } from '../../data/auth/accountSecurity.ts';
 import { useClientConfig } from '../../data/config.ts';

@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { HearthMark } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { resetPassword } from '../../data/auth/accountSecurity.ts';
 import { useSession } from '../../data/session.ts';

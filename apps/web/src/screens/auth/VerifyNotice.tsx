@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
+import { Link } from '../../components/link/RouterLink.tsx';
 
 /** 'Verify your email' after registration or a resent link, with the way back to login. */
 export function VerifyNotice({

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { HearthMark } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { verifyEmail } from '../../data/auth/auth.ts';
 import { errorCodeOf, errorMessageOf, translateError } from '../../i18n/errorText.ts';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Beast } from '@hearth/content';
 import type { CharacterBeastType } from '@hearth/contract';
@@ -9,6 +8,7 @@ import type { DerivedCharacter, WildShapeEligibility } from '@hearth/rules';
 import { wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { BEAST_TYPES } from '../../data/beasts/beastList.ts';
 import { useBeastActions, useCharacterBeasts } from '../../data/beasts/characterBeasts.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Beast } from '@hearth/content';
 import type { Character, CharacterBeast } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 import { wildShapeLimits } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import type { BeastChange } from '../../data/beasts/beastList.ts';
 import { groupByType } from '../../data/beasts/beastList.ts';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Beast } from '@hearth/content';
 import type { Character, CharacterBeast } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 import { WILD_SHAPE, wildShape, wildShapeEligibility, wildShapeLimits } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useBeastActions } from '../../data/beasts/characterBeasts.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';

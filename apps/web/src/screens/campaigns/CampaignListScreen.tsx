@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import type { CampaignSummary } from '@hearth/contract';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { ChevronIcon, OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PullToRefresh } from '../../components/PullToRefresh.tsx';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import { ApiError } from '@hearth/contract';
 
 import { OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCampaign } from '../../data/campaigns/queries.ts';
 import { useOnline } from '../../data/network/useOnline.ts';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ApiError } from '@hearth/contract';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import type { Item, Rule } from '@hearth/content';
 import type { RulesCatalogue } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';

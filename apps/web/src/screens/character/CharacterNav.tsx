@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
+import { NavLink } from '../../components/link/RouterLink.tsx';
 import { useUserSettings } from '../../data/auth/userSettings.ts';
 import { COMPACT_ABOVE, MENU_PATHS, menuLabel, visibleMenu } from '../../data/characters/menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
 import { BackIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useScreenWakeLock } from '../../data/device/wakeLock.ts';
 import { CharacterNav } from './CharacterNav.tsx';
 import { SyncBadge } from './SyncBadge.tsx';

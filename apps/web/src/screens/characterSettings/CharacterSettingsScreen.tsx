@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
 import { TextField } from '../../components/form/TextField.tsx';
 import { ChevronIcon } from '../../components/icons.tsx';
 import { ImageCropper } from '../../components/ImageCropper.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useOnline } from '../../data/network/useOnline.ts';

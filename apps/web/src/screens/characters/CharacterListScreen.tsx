@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 
 import { OfflineModal } from '../../app/OfflineModal.tsx';
 import { ChevronIcon, OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PullToRefresh } from '../../components/PullToRefresh.tsx';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { AppFooter } from '../../components/AppFooter.tsx';
 import { ChevronIcon, GearIcon, HearthMark } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { setActiveCharacter, useSession } from '../../data/session.ts';
 import { useCurrentUser } from '../../data/user.ts';
 import { Avatar } from './Avatar.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { ChevronIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 
 const CATALOGUE_LINKS = ['spells', 'items', 'rules'] as const;
 

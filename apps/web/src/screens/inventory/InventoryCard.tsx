@@ -1,10 +1,10 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { coinCount } from '@hearth/rules';
 
 import { ChevronIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import type { InventoryView } from './inventoryView.ts';
 import { ItemLine } from './ItemLine.tsx';
 import { Purse } from './Purse.tsx';

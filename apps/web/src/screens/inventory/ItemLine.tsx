@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { canEquip } from '@hearth/rules';
 
 import { ChevronIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 import { useItemTexts } from '../items/useItemTexts.ts';
 import type { ItemRow } from './inventoryView.ts';

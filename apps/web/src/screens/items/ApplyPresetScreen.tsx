@@ -1,10 +1,11 @@
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 import type { Preset as CataloguePreset } from '@hearth/content';
 import type { Character } from '@hearth/contract';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useInventories } from '../../data/characters/queries.ts';

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import type { Item } from '@hearth/content';
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, ItemRules, MagicItemChoice } from '@hearth/rules';
 
 import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useCatalogue } from '../../data/catalogue/useCatalogue.ts';
 import { useInventories } from '../../data/characters/queries.ts';

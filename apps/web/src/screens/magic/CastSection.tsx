@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type {
@@ -21,6 +20,7 @@ import {
   spendResource,
 } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { showToast } from '../../components/toast/toastStore.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { slotPools } from '../../data/characters/spells.ts';

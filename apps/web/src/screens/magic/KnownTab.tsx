@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { CharacterSpell, SpellSource } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import type { MagicTabProps } from './SpellList.tsx';
 import { SpellList } from './SpellList.tsx';

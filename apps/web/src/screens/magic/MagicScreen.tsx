@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useCharacterSpells } from '../../data/characters/spells.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import type { Character, Note } from '@hearth/contract';
 
@@ -17,6 +17,7 @@ import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { BackIcon, OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import type { NoteChanges, NoteSaveState } from '../../data/notes/noteDrafts.ts';

@@ -1,10 +1,10 @@
 import type { PointerEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Note } from '@hearth/contract';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useDeleteNote, useReorderNotes, useRestoreNote } from '../../data/notes/notes.ts';
 import { notePreview } from '../../data/notes/preview.ts';

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';

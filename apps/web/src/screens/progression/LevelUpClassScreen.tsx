@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
@@ -13,6 +13,7 @@ import {
 
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useCharacterSheet } from '../../data/characters/sheet.ts';
 import { useOnline } from '../../data/network/useOnline.ts';

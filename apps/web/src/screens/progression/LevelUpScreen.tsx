@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 import { defaultTargetLevel, MAX_LEVEL } from '@hearth/rules';
 
 import { ChevronIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { ChoiceView, DerivedCharacter, RulesCatalogue } from '@hearth/rules';
 import { addGainedHitPoints, hitPointMaximum } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useProblemText } from '../../i18n/problemWords.ts';
 import { useSheetActions } from '../sheet/useSheetActions.ts';
 import type { DetailTarget } from './FeatureDetail.tsx';

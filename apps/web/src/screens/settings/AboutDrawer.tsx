@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 
 /**
  * What Hearth is, its licence and the credits the SRDs ask for. Its links replace the

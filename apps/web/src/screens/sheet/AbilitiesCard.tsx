@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { DerivedCharacter } from '@hearth/rules';
 import { ABILITIES } from '@hearth/rules';
 
 import { Icon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import type { BreakdownView } from './BreakdownDrawer.tsx';
 import { signed } from './useTermText.ts';
 

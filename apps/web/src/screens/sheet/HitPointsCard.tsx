@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { conditionList } from './conditionList.ts';
 import { DeathSaves } from './DeathSaves.tsx';
-import type { HpDrawerEntry } from './HpDrawer.tsx';
-import { firstHpEntry, HpDrawer } from './HpDrawer.tsx';
+import type { HpDrawerEntry } from './hpEntry.ts';
+import { firstHpEntry } from './hpEntry.ts';
 import { useConditionTitles } from './useConditionTitles.ts';
+
+// The drawer's code comes after the sheet's first paint, long before a first tap.
+const loadHpDrawer = () => import('./HpDrawer.tsx');
+const HpDrawer = lazy(() => loadHpDrawer().then((module) => ({ default: module.HpDrawer })));
 
 /** Conditions shown in the HP block before the rest are summed up as +N (spec §9). */
 export const HP_BLOCK_CONDITIONS = 4;
@@ -25,6 +30,7 @@ export function HitPointsCard({
   const [open, setOpen] = useState(false);
   // Kept here, so the drawer (mounted only while open) offers what it last had (spec §4).
   const [entry, setEntry] = useState<HpDrawerEntry>(() => firstHpEntry(character));
+  useChunkAfterPaint(loadHpDrawer);
   const { titleOf } = useConditionTitles(sheet);
   const { hp } = sheet;
   const dead = sheet.deathSaves.shown && sheet.deathSaves.state === 'dead';
@@ -73,13 +79,15 @@ export function HitPointsCard({
       </button>
       {sheet.deathSaves.shown && <DeathSaves character={character} sheet={sheet} />}
       {open && (
-        <HpDrawer
-          onClose={() => setOpen(false)}
-          character={character}
-          sheet={sheet}
-          entry={entry}
-          onEntryChange={setEntry}
-        />
+        <Suspense fallback={null}>
+          <HpDrawer
+            onClose={() => setOpen(false)}
+            character={character}
+            sheet={sheet}
+            entry={entry}
+            onEntryChange={setEntry}
+          />
+        </Suspense>
       )}
     </section>
   );

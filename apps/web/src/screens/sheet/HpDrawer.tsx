@@ -2,29 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
-import {
-  gainTemporaryHitPoints,
-  heal,
-  setHitPointMaximum,
-  suggestedHitPointChange,
-  takeDamage,
-} from '@hearth/rules';
+import { gainTemporaryHitPoints, heal, setHitPointMaximum, takeDamage } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { NumberField } from '../../components/form/NumberField.tsx';
 import { SwitchField } from '../../components/form/SwitchField.tsx';
+import type { HpDrawerEntry } from './hpEntry.ts';
 import { useHitPointActions } from './useHitPointActions.ts';
-
-/** What the drawer keeps from one opening to the next: the amount and the critical mark. */
-export interface HpDrawerEntry {
-  amount: number;
-  critical: boolean;
-}
-
-/** The drawer's entry as the card first holds it: twice the total level, no critical hit. */
-export function firstHpEntry(character: Character): HpDrawerEntry {
-  return { amount: suggestedHitPointChange(character), critical: false };
-}
 
 interface HpDrawerProps {
   onClose: () => void;

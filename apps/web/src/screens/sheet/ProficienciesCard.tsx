@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { DerivedCharacter, Duplicate, SourcedEntry } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { duplicateFixPath } from './duplicateFix.ts';
 import { useRuleTitles } from './useRuleTitles.ts';

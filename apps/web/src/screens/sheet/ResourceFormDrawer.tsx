@@ -13,14 +13,6 @@ type Recovery = CustomResource['recovery'];
 
 const RECOVERIES: readonly Recovery[] = ['SHORT', 'LONG', 'none'];
 
-/** What a new resource starts as: one use, back on a long rest, all of it. */
-export const NEW_RESOURCE: CustomResource = {
-  name: '',
-  max: 1,
-  recovery: 'LONG',
-  recoveryValue: 0,
-};
-
 /**
  * The resource form (spec §3): name, maximum (0 unlimited), recovery (short rest, long rest or
  * never) and uses regained (0 all). New, it adds; for an existing resource it saves the changes

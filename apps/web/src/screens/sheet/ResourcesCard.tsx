@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
@@ -11,11 +11,25 @@ import {
   setResourceUsed,
 } from '@hearth/rules';
 
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { Icon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast/toastStore.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
-import { NEW_RESOURCE, ResourceFormDrawer } from './ResourceFormDrawer.tsx';
 import { useSheetActions } from './useSheetActions.ts';
+
+// The form's code comes after the sheet's first paint, long before a first tap.
+const loadResourceForm = () => import('./ResourceFormDrawer.tsx');
+const ResourceFormDrawer = lazy(() =>
+  loadResourceForm().then((module) => ({ default: module.ResourceFormDrawer })),
+);
+
+/** What a new resource starts as: one use, back on a long rest, all of it. */
+export const NEW_RESOURCE: CustomResource = {
+  name: '',
+  max: 1,
+  recovery: 'LONG',
+  recoveryValue: 0,
+};
 
 /** Resources with a maximum up to this many show as pips; larger ones as a stepper (spec §9). */
 export const PIP_LIMIT = 6;
@@ -52,6 +66,7 @@ function ResourcesCardView({
   const run = useSheetActions(character);
   const catalogue = useRulesCatalogue().data;
   const [form, setForm] = useState<Form | null>(null);
+  useChunkAfterPaint(loadResourceForm);
   const titleOf = (resource: ResourceView) =>
     resource.kind === 'spell'
       ? (resource.spells ?? []).map((id) => catalogue?.spells.get(id)?.title ?? id).join(', ')
@@ -166,13 +181,15 @@ function ResourcesCardView({
         </ul>
       )}
       {form && (
-        <ResourceFormDrawer
-          initial={form.path ? form.resource : NEW_RESOURCE}
-          editing={form.path !== null}
-          onSave={save}
-          onClose={() => setForm(null)}
-          {...(form.path ? { onDelete: () => remove(form.path, form.resource.name) } : {})}
-        />
+        <Suspense fallback={null}>
+          <ResourceFormDrawer
+            initial={form.path ? form.resource : NEW_RESOURCE}
+            editing={form.path !== null}
+            onSave={save}
+            onClose={() => setForm(null)}
+            {...(form.path ? { onDelete: () => remove(form.path, form.resource.name) } : {})}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
 import { GearIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { loadNamespaces } from '../../i18n/index.ts';
 import { CharacterAvatar } from '../character/CharacterAvatar.tsx';
 import { CharacterGate } from '../character/CharacterGate.tsx';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, ProficiencyLevel, Skill } from '@hearth/rules';
 import { markSkill } from '@hearth/rules';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { BreakdownTerms } from './BreakdownTerms.tsx';
 import { duplicateFixPath } from './duplicateFix.ts';
 import { useSheetActions } from './useSheetActions.ts';

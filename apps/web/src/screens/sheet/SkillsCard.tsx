@@ -1,13 +1,19 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, Skill } from '@hearth/rules';
 import { SKILL_IDS } from '@hearth/rules';
 
-import { SkillDrawer } from './SkillDrawer.tsx';
+import { useChunkAfterPaint } from '../../app/useChunkAfterPaint.ts';
 import { useSkillNames } from './useSkillNames.ts';
 import { signed } from './useTermText.ts';
+
+// The drawer's code comes after the sheet's first paint, long before a first tap.
+const loadSkillDrawer = () => import('./SkillDrawer.tsx');
+const SkillDrawer = lazy(() =>
+  loadSkillDrawer().then((module) => ({ default: module.SkillDrawer })),
+);
 
 const MARKS = ['○', '●', '◆'] as const;
 const PASSIVES = ['perception', 'insight', 'investigation'] as const;
@@ -25,16 +31,21 @@ export function SkillsCard({
 }) {
   const nameOf = useSkillNames();
   const [open, setOpen] = useState<Skill | null>(null);
+  const drawerLoaded = useChunkAfterPaint(loadSkillDrawer);
   return (
     <section className="card" aria-labelledby="skills-title">
       <SkillRows skills={sheet.skills} onOpen={setOpen} />
-      <SkillDrawer
-        skill={open}
-        title={open ? nameOf(open) : ''}
-        character={character}
-        sheet={sheet}
-        onClose={() => setOpen(null)}
-      />
+      {(drawerLoaded || open) && (
+        <Suspense fallback={null}>
+          <SkillDrawer
+            skill={open}
+            title={open ? nameOf(open) : ''}
+            character={character}
+            sheet={sheet}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

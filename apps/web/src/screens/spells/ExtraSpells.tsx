@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useLocalEdit } from '../sheet/localEdits.tsx';
 import { SpellBrowser } from './SpellBrowser.tsx';

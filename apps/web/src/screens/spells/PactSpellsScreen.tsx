@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter, RulesCatalogue, SpellRules } from '@hearth/rules';
 import { PACT_CANTRIPS, PACT_RITUALS, pactCounts } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';

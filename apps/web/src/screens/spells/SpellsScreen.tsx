@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';

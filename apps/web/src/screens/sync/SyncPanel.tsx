@@ -1,12 +1,12 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Inventory } from '@hearth/contract';
 
 import { Drawer } from '../../components/drawer/Drawer.tsx';
 import { OfflineIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { characterKeys } from '../../data/characters/characterCache.ts';
 import { useOnline } from '../../data/network/useOnline.ts';
 import { useOutboxEntries } from '../../data/outbox/outbox.ts';

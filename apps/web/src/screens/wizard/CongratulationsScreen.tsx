@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type { DerivedCharacter } from '@hearth/rules';
 
 import { HoldButton } from '../../components/HoldButton.tsx';
+import { Link } from '../../components/link/RouterLink.tsx';
 import { CharacterAvatar } from '../character/CharacterAvatar.tsx';
 import { CharacterGate } from '../character/CharacterGate.tsx';
 import { CharacterPage } from '../character/CharacterPage.tsx';

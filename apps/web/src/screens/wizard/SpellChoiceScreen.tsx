@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Character } from '@hearth/contract';
 import type {
@@ -10,6 +9,7 @@ import type {
   SpellRules,
 } from '@hearth/rules';
 
+import { Link } from '../../components/link/RouterLink.tsx';
 import { useEditCharacter } from '../../data/characters/editing.ts';
 import { useRulesCatalogue } from '../../data/characters/rulesCatalogue.ts';
 import { useRulesTexts } from '../../i18n/problemText.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { Icon } from '../../../components/icons.tsx';
+import { Link } from '../../../components/link/RouterLink.tsx';
 import type { DhView } from '../common/DhGate.tsx';
 import { DhGate } from '../common/DhGate.tsx';
 import { DhPage } from '../common/DhPage.tsx';

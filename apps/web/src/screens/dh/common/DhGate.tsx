@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import type { DhCatalogue, DhCharacter, DhSheet } from '@hearth/rules';
 import { deriveDhSheet } from '@hearth/rules';
 
 import { useRouteMeta } from '../../../app/routes/useRouteMeta.ts';
+import { Link } from '../../../components/link/RouterLink.tsx';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDhCharacter, useDhCharacterChange } from '../../../data/dh/dhCharacters.ts';

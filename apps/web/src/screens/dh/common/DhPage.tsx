@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 
 import { BackIcon, Icon } from '../../../components/icons.tsx';
+import { Link, NavLink } from '../../../components/link/RouterLink.tsx';
 import { useScreenWakeLock } from '../../../data/device/wakeLock.ts';
 import { useCatalogueMissing } from './DhGate.tsx';
 

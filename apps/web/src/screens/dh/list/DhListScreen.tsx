@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { DhCharacter } from '@hearth/rules';
 
 import { CloseIcon, WarningIcon } from '../../../components/icons.tsx';
+import { Link } from '../../../components/link/RouterLink.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { toast } from '../../../components/toast/toastStore.ts';
 import { deleteDhCharacter, useDhCharacters } from '../../../data/dh/dhCharacters.ts';

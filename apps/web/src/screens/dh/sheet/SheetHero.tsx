@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
+import { Link } from '../../../components/link/RouterLink.tsx';
 import { CharacterAvatar } from '../../character/CharacterAvatar.tsx';
 import { classLine, heritageLine } from '../common/characterLines.ts';
 import type { DhView } from '../common/DhGate.tsx';

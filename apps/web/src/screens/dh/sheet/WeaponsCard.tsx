@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { DhSheet, DhWeaponLine } from '@hearth/rules';
 
+import { Link } from '../../../components/link/RouterLink.tsx';
 import type { DhBreakdownView } from '../common/DhBreakdownDrawer.tsx';
 import { signed } from '../common/numbers.ts';
 import { useDhNames } from '../common/useDhNames.ts';
