@@ -4,12 +4,13 @@ import { createInstance } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import type { RouteMeta } from '../src/app/routes/routeTable.ts';
 import { ROUTES } from '../src/app/routes/routeTable.ts';
 import type { AppLinkProps } from '../src/components/link/AppLink.tsx';
 import { AppLinkProvider } from '../src/components/link/AppLink.tsx';
+import { Link } from '../src/components/link/RouterLink.tsx';
 import { DEFAULT_LANGUAGE } from '../src/i18n/languages.ts';
 import { en, NAMESPACES } from '../src/i18n/resources.ts';
 import AuthScreen from '../src/screens/auth/AuthScreen.tsx';
