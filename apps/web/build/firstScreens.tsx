@@ -4,8 +4,9 @@ import { createInstance } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 
+import { RouteMetaContext } from '../src/app/routes/routerContext.ts';
 import type { RouteMeta } from '../src/app/routes/routeTable.ts';
 import { ROUTES } from '../src/app/routes/routeTable.ts';
 import type { AppLinkProps } from '../src/components/link/AppLink.tsx';
@@ -39,14 +40,15 @@ function withProviders(i18n: i18n, children: ReactNode) {
 function renderRouterScreen(id: FirstScreen, Screen: ComponentType, i18n: i18n): string {
   const meta: RouteMeta | undefined = ROUTES.find((route) => route.id === id);
   if (!meta) throw new Error(`No route ${id} in the route table`);
-  const router = createMemoryRouter([{ path: meta.path, element: <Screen />, handle: meta }], {
-    initialEntries: [meta.path],
-  });
   return renderToStaticMarkup(
     withProviders(
       i18n,
       <AppLinkProvider value={routerLink}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[meta.path]}>
+          <RouteMetaContext value={meta}>
+            <Screen />
+          </RouteMetaContext>
+        </MemoryRouter>
       </AppLinkProvider>,
     ),
   );

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
 
 import type { AppLinkProps } from '../components/link/AppLink.tsx';
 import { AppLinkProvider } from '../components/link/AppLink.tsx';
 import { Link } from '../components/link/RouterLink.tsx';
 import { clearUserDataOnSessionEnd } from '../data/sessionData.ts';
-import type { AppRouter } from './routes/router.tsx';
+import type { AppRouter } from './routes/appRouter.ts';
+import { AppRoutes } from './routes/AppRoutes.tsx';
 
 /** Links shared with the router-less landing page are the router's own here. */
 const routerLink = (props: AppLinkProps) => <Link {...props} />;
@@ -19,7 +19,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   return (
     <QueryClientProvider client={queryClient}>
       <AppLinkProvider value={routerLink}>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
       </AppLinkProvider>
     </QueryClientProvider>
   );

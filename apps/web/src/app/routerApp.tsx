@@ -7,8 +7,8 @@ import { connectOnlineManager, createQueryClient } from '../data/queryClient.ts'
 import { clearSession } from '../data/session.ts';
 import { clearUserDataOnSessionEnd } from '../data/sessionData.ts';
 import { App } from './App.tsx';
-import type { AppRouter } from './routes/router.tsx';
-import { createAppRouter } from './routes/router.tsx';
+import type { AppRouter } from './routes/appRouter.ts';
+import { createAppRouter } from './routes/appRouter.ts';
 
 export interface StartedApp {
   router: AppRouter;

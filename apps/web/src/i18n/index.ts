@@ -13,7 +13,7 @@ import { en, NAMESPACES } from './resources.ts';
 const lazyLocales = import.meta.glob<ResourceKey>(
   [
     './locales/*/*.json',
-    '!./locales/en/{auth,common,errors,home,landing,legal,routes,settings}.json',
+    '!./locales/en/{auth,common,errors,home,landing,routes}.json',
     '!./locales/en/rules.json',
   ],
   { import: 'default' },

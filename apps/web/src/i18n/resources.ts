@@ -3,15 +3,14 @@ import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import home from './locales/en/home.json';
 import landing from './locales/en/landing.json';
-import legal from './locales/en/legal.json';
 import routes from './locales/en/routes.json';
-import settings from './locales/en/settings.json';
 
 /**
- * English ships inside the main bundle: it is the default and the fallback, so the first
- * screen never waits for a translation file. Other languages load on demand.
+ * The English of the first screens (landing, sign-in, home) and of the app's frame ships inside
+ * the main bundle: it is the default and the fallback, so those never wait for a translation
+ * file. Other languages, and the other pages' English, load on demand.
  */
-export const en = { common, errors, landing, routes, settings, auth, home, legal };
+export const en = { common, errors, landing, routes, auth, home };
 
 export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
@@ -25,10 +24,12 @@ import type dhSheetTexts from './locales/en/dhSheet.json';
 import type favoritesTexts from './locales/en/favorites.json';
 import type inventoryTexts from './locales/en/inventory.json';
 import type itemsTexts from './locales/en/items.json';
+import type legalTexts from './locales/en/legal.json';
 import type magicTexts from './locales/en/magic.json';
 import type notesTexts from './locales/en/notes.json';
 import type originTexts from './locales/en/origin.json';
 import type progressionTexts from './locales/en/progression.json';
+import type settingsTexts from './locales/en/settings.json';
 import type spellsTexts from './locales/en/spells.json';
 import type syncTexts from './locales/en/sync.json';
 import type wizardTexts from './locales/en/wizard.json';
@@ -58,6 +59,9 @@ export const LAZY_NAMESPACES = [
   'dhSheet',
   // The sync badge, the 'not synced' list and the history of a character (issue 19).
   'sync',
+  // The settings and the legal pages (privacy, terms, about).
+  'settings',
+  'legal',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -86,6 +90,8 @@ export interface EnglishResources extends Record<Namespace, unknown> {
   dh: typeof dhTexts;
   dhSheet: typeof dhSheetTexts;
   sync: typeof syncTexts;
+  settings: typeof settingsTexts;
+  legal: typeof legalTexts;
 }
 
 export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...LAZY_NAMESPACES];

@@ -129,7 +129,7 @@ describe('route table', () => {
       const { router } = renderApp(sampleUrl(path));
       const title = id === 'notFound' ? '404' : en.routes.title[id];
       await heading(title);
-      expect(router.state.matches.at(-1)?.route.id).toBe(id);
+      expect(router.state.route?.id).toBe(id);
     },
   );
 });

@@ -111,14 +111,27 @@ const TABLE: readonly RouteMeta[] = [
   // Open: a signed-in user sees Continue and Show characters under the form.
   { id: 'login', path: '/login', access: 'open', screen: auth },
   { id: 'register', path: '/register', access: 'open', screen: auth },
-  { id: 'privacy', path: '/privacy-policy', access: 'open', screen: legal },
-  { id: 'terms', path: '/terms-of-service', access: 'open', screen: legal },
-  { id: 'about', path: '/about', access: 'open', screen: about },
+  { id: 'privacy', path: '/privacy-policy', access: 'open', screen: legal, namespaces: ['legal'] },
+  { id: 'terms', path: '/terms-of-service', access: 'open', screen: legal, namespaces: ['legal'] },
+  {
+    id: 'about',
+    path: '/about',
+    access: 'open',
+    screen: about,
+    namespaces: ['legal', 'settings'],
+  },
   { id: 'verify', path: '/verify/:token', access: 'open', screen: verify },
   // Signed in, the password is changed in settings; the link from the e-mail works either way.
   { id: 'forgotPassword', path: '/forgot-password', access: 'guest', screen: forgotPassword },
   { id: 'resetPassword', path: '/reset-password/:token', access: 'open', screen: resetPassword },
-  { id: 'settings', path: '/settings', access: 'open', screen: settings, description: 'settings' },
+  {
+    id: 'settings',
+    path: '/settings',
+    access: 'open',
+    screen: settings,
+    description: 'settings',
+    namespaces: ['settings'],
+  },
   { id: 'continue', path: '/m', access: 'open', screen: continueScreen },
   // The SRD content to browse without an account (and offline): a visitor's first use.
   {
@@ -182,7 +195,7 @@ const TABLE: readonly RouteMeta[] = [
     path: '/character-settings',
     access: 'character',
     screen: characterSettings,
-    namespaces: CHARACTER_TEXTS,
+    namespaces: [...CHARACTER_TEXTS, 'settings'],
   },
   {
     id: 'characterOrigin',

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /**
  * A screen that failed to load or render — most often a chunk gone after an update.
  * Spec §8: navigation errors are only logged; the user gets a way out.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error('Route failed', error);
   }, [error]);
