@@ -69,8 +69,16 @@ function ItemRow({ item, query, texts, onOpen, star }: ItemRowProps) {
       onOpen={() => onOpen(item.id)}
     >
       <span className="items-row__numbers">
-        <span>{texts.value(item.value)}</span>
-        <span>{texts.weight(item.weight)}</span>
+        {item.magical && item.value === 0 ? (
+          // The row has room for a dash; a screen reader says what it means.
+          <span>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{texts.price(item)}</span>
+          </span>
+        ) : (
+          <span>{texts.price(item)}</span>
+        )}
+        <span>{texts.itemWeight(item)}</span>
       </span>
       {star && (
         <Suspense fallback={null}>

@@ -87,10 +87,10 @@ export function ItemDetails({
       )}
       <dl className="item-details__facts">
         <Fact label={t('details.value')}>
-          {texts.value(item.value)}
+          {texts.price(item)}
           {item.bundle && ` ${t('details.bundle', { count: item.bundle })}`}
         </Fact>
-        <Fact label={t('details.weight')}>{texts.weight(item.weight)}</Fact>
+        <Fact label={t('details.weight')}>{texts.itemWeight(item)}</Fact>
         {weapon && (
           <Fact label={t('details.damage')}>
             {weapon.damage.dice} {texts.damageType(weapon.damage.type)}

@@ -48,6 +48,9 @@ describe('/items list and search', () => {
     expect(row('Torch').textContent).toContain('1 cp');
     expect(row('Parchment').textContent).toContain('1 sp');
     expect(row('Dart').textContent).toContain('0.25 lb');
+    // The SRD prices no magic item (not free for that); one made from any armor weighs as it.
+    expect(row('Adamantine Armor').textContent).toContain('—No listed priceas its base');
+    expect(row('Bag of Holding').textContent).toContain('—No listed price5 lb');
     expect(screen.getByText('Into Backpack')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to inventory' }).getAttribute('href')).toBe(
       '/inventory/inv-pack',

@@ -40,6 +40,8 @@ describe('/items magic items with a choice', () => {
     const { details } = await openDetails('Weapon, +1, +2, or +3');
     expect(details.textContent).toContain('+1 (Uncommon), +2 (Rare), +3 (Very rare)');
     expect(details.textContent).toMatch(/Made fromany of \d+ weapons/);
+    expect(details.textContent).toContain('CostNo listed price');
+    expect(details.textContent).toContain('Weightas its base');
     // Only the one row: the variants are chosen when adding, not listed.
     expect(screen.getAllByRole('button', { name: /^Weapon, \+1/ })).toHaveLength(1);
   });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Item } from '@hearth/content';
+
 import { useCachedTexts } from '../../i18n/cachedTexts.ts';
 import { useAmountTexts } from '../../i18n/useAmountTexts.ts';
 
@@ -25,6 +27,14 @@ export function useItemTexts() {
     mastery: label('masteries'),
     damageType: label('damageTypes'),
     ...amounts,
+    /** An item's price; the SRD lists none for magic items, which are not free for that. */
+    price: (item: Pick<Item, 'value' | 'magical'>) =>
+      item.magical && item.value === 0 ? translate('amounts.noPrice') : amounts.value(item.value),
+    /** An item's weight; a magic weapon or armor made from any of several weighs as its base. */
+    itemWeight: (item: Pick<Item, 'weight' | 'base_item'>) =>
+      item.base_item && item.weight === 0
+        ? translate('amounts.baseWeight')
+        : amounts.weight(item.weight),
   };
 }
 
